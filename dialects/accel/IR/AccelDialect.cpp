@@ -1,0 +1,49 @@
+//===- AccelDialect.cpp - accel dialect registration ------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/IR/AccelDialect.h"
+
+#include "accel/IR/AccelAttrs.h"
+#include "accel/IR/AccelOps.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+using namespace accel;
+
+#include "accel/IR/AccelOpsDialect.cpp.inc"
+
+void AccelDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "accel/IR/AccelOps.cpp.inc"
+      >();
+  registerAttributes();
+}
+
+/// Checks the discardable `accel.*` attributes: only `accel.target` and
+/// `accel.backend` exist, they sit on a module, and they hold the matching
+/// attribute kind.
+LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
+                                                     NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  bool isTarget = name == getTargetAttrName();
+  if (!isTarget && name != getBackendAttrName())
+    return op->emitError() << "unknown accel attribute '" << name
+                           << "'; expected 'accel.target' or 'accel.backend'";
+  if (!isa<ModuleOp>(op))
+    return op->emitError() << "'" << name
+                           << "' may only be set on a builtin.module";
+  if (isTarget && !isa<TargetAttr>(attr.getValue()))
+    return op->emitError() << "'accel.target' must be a #accel.target "
+                              "attribute, got "
+                           << attr.getValue();
+  if (!isTarget && !isa<BackendAttr>(attr.getValue()))
+    return op->emitError() << "'accel.backend' must be a #accel.backend "
+                              "attribute, got "
+                           << attr.getValue();
+  return success();
+}

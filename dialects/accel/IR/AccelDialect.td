@@ -1,0 +1,56 @@
+//===- AccelDialect.td - accel dialect definition ----------*- tablegen -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_IR_ACCELDIALECT_TD
+#define ACCEL_IR_ACCELDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Accel_Dialect : Dialect {
+  let name = "accel";
+  let cppNamespace = "::accel";
+  let summary = "Accelerator-neutral kernels and their compile targets";
+  let description = [{
+    The `accel` dialect describes compute kernels independently of the
+    accelerator that will run them. A kernel (`accel.kernel`) holds tensor
+    computations (`accel.matmul`, `accel.conv2d`, ...); the host calls it with
+    `accel.launch`. The attributes `#accel.target` and `#accel.backend` name
+    the accelerator and the compile backend (a named pass pipeline) that a
+    kernel should be lowered with; they may sit on a kernel or, under the
+    names `accel.target` / `accel.backend`, on the enclosing module.
+
+    ```mlir
+    module attributes {accel.target = #accel.target<"cpu">} {
+      accel.kernel @mm(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>)
+          -> tensor<4x2xf32> attributes {backend = #accel.backend<"cpu-vector">} {
+        %0 = accel.matmul %a, %b : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+        accel.return %0 : tensor<4x2xf32>
+      }
+    }
+    ```
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let extraClassDeclaration = [{
+    /// Name of the module attribute that selects the accelerator.
+    static constexpr ::llvm::StringLiteral getTargetAttrName() {
+      return ::llvm::StringLiteral("accel.target");
+    }
+    /// Name of the module attribute that selects the compile backend.
+    static constexpr ::llvm::StringLiteral getBackendAttrName() {
+      return ::llvm::StringLiteral("accel.backend");
+    }
+
+    /// Adds the attributes; defined next to their storage in AccelAttrs.cpp.
+    void registerAttributes();
+  }];
+  let hasOperationAttrVerify = 1;
+}
+
+class Accel_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Accel_Dialect, mnemonic, traits>;
+
+#endif // ACCEL_IR_ACCELDIALECT_TD

@@ -1,0 +1,283 @@
+//===- AccelOps.td - accel dialect operations --------------*- tablegen -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_IR_ACCELOPS_TD
+#define ACCEL_IR_ACCELOPS_TD
+
+include "accel/IR/AccelAttrs.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Kernels and launches
+//===----------------------------------------------------------------------===//
+
+def Accel_KernelOp : Accel_Op<"kernel", [
+    AutomaticAllocationScope, FunctionOpInterface, IsolatedFromAbove,
+    OpAsmOpInterface
+  ]> {
+  let summary = "A compute kernel, compiled for one accelerator";
+  let description = [{
+    A function-like, isolated-from-above symbol that holds the body of a
+    kernel. The optional `target` and `backend` attributes request the
+    accelerator and the compile backend for this kernel; they take precedence
+    over the module's `accel.target` / `accel.backend` attributes. The body
+    computes on tensors with `accel` ops and may also use linalg, arith, math
+    and tensor ops directly; it ends with `accel.return`.
+
+    ```mlir
+    accel.kernel @scale(%x: tensor<16xf32>, %y: tensor<16xf32>) -> tensor<16xf32>
+        attributes {target = #accel.target<"cpu">,
+                    backend = #accel.backend<"cpu-loops">} {
+      %0 = accel.mul %x, %y : tensor<16xf32>
+      accel.return %0 : tensor<16xf32>
+    }
+    ```
+  }];
+
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs,
+                       OptionalAttr<Accel_TargetAttr>:$target,
+                       OptionalAttr<Accel_BackendAttr>:$backend);
+  let regions = (region AnyRegion:$body);
+
+  let builders = [OpBuilder<(ins "::llvm::StringRef":$name,
+                                 "::mlir::FunctionType":$type)>];
+
+  let extraClassDeclaration = [{
+    /// Returns the body region, or null for an external declaration.
+    ::mlir::Region *getCallableRegion() {
+      return isExternal() ? nullptr : &getBody();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
+      return getFunctionType().getInputs();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
+      return getFunctionType().getResults();
+    }
+    /// Ops in the body may omit the `accel.` prefix.
+    static ::llvm::StringRef getDefaultDialect() { return "accel"; }
+    bool isDeclaration() { return isExternal(); }
+  }];
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Accel_ReturnOp : Accel_Op<"return", [
+    Pure, HasParent<"KernelOp">, ReturnLike, Terminator
+  ]> {
+  let summary = "Returns the results of a kernel";
+  let description = [{
+    Terminates the body of an `accel.kernel`. Its operands must match the
+    kernel's result types.
+
+    ```mlir
+    accel.return %0, %1 : tensor<4xf32>, tensor<4xi32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+  let hasVerifier = 1;
+}
+
+def Accel_LaunchOp : Accel_Op<"launch", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>
+  ]> {
+  let summary = "Runs a kernel from host code";
+  let description = [{
+    Calls the `accel.kernel` named by `kernel`, in the same symbol table, with
+    the given operands. The operand and result types must match the kernel's
+    signature. Lowering turns it into a call (CPU) or a GPU launch.
+
+    ```mlir
+    %r = accel.launch @mm(%a, %b)
+        : (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<4x2xf32>
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$kernel, Variadic<AnyType>:$args);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = [{
+    $kernel `(` $args `)` attr-dict `:` functional-type($args, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Compute ops
+//===----------------------------------------------------------------------===//
+
+class Accel_ComputeOp<string mnemonic, list<Trait> traits = []>
+    : Accel_Op<mnemonic, !listconcat([Pure], traits)>;
+
+def Accel_MatmulOp : Accel_ComputeOp<"matmul"> {
+  let summary = "Matrix multiplication: C[m, n] = sum_k A[m, k] * B[k, n]";
+  let description = [{
+    Multiplies a `MxK` by a `KxN` matrix. Operands and result have the same
+    element type (integer or floating point); `K` must agree and the result is
+    `MxN`. Dynamic sizes are checked where both sides are static.
+
+    ```mlir
+    %c = accel.matmul %a, %b : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Accel_BatchMatmulOp : Accel_ComputeOp<"batch_matmul"> {
+  let summary = "Batched matrix multiplication";
+  let description = [{
+    `C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]`: a `BxMxK` by a `BxKxN`
+    tensor gives `BxMxN`, all of one element type.
+
+    ```mlir
+    %c = accel.batch_matmul %a, %b
+        : tensor<2x4x8xf32>, tensor<2x8x3xf32> -> tensor<2x4x3xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+class Accel_BinaryOp<string mnemonic, string what>
+    : Accel_ComputeOp<mnemonic, [AllTypesMatch<["lhs", "rhs", "result"]>]> {
+  let summary = "Elementwise " # what;
+  let description = [{
+    Applies the operation element by element to two tensors of exactly the
+    same type (same shape, with the same dynamic sizes, and element type); the
+    result has that type too. Integer tensors use the signed integer
+    operation.
+
+    ```mlir
+    %r = accel.}] # mnemonic # [{ %a, %b : tensor<4x?xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Accel_AddOp : Accel_BinaryOp<"add", "addition">;
+def Accel_SubOp : Accel_BinaryOp<"sub", "subtraction">;
+def Accel_MulOp : Accel_BinaryOp<"mul", "multiplication">;
+def Accel_DivOp : Accel_BinaryOp<"div", "division (signed for integers)">;
+def Accel_MaxOp : Accel_BinaryOp<"max", "maximum (signed for integers)">;
+def Accel_MinOp : Accel_BinaryOp<"min", "minimum (signed for integers)">;
+
+class Accel_UnaryOp<string mnemonic, string what, bit isFloatOnly>
+    : Accel_ComputeOp<mnemonic, [AllTypesMatch<["input", "result"]>]> {
+  let summary = "Elementwise " # what;
+  let description = !strconcat("Applies ", what, " to every element. ",
+    !if(isFloatOnly, "Floating-point element types only.",
+                     "Integer and floating-point element types."),
+    " The result has the type of the input.", [{
+
+    ```mlir
+    %r = accel.}], mnemonic, [{ %x : tensor<8x16xf32>
+    ```
+  }]);
+  let arguments = (ins AnyRankedTensor:$input);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Whether the op is only defined on floating-point elements.
+    static constexpr bool isFloatOnly() { return }] #
+      !if(isFloatOnly, "true", "false") # [{; }
+  }];
+}
+
+def Accel_NegOp : Accel_UnaryOp<"neg", "negation", 0>;
+def Accel_ReluOp : Accel_UnaryOp<"relu", "rectification, max(x, 0)", 0>;
+def Accel_ExpOp : Accel_UnaryOp<"exp", "the exponential e^x", 1>;
+def Accel_TanhOp : Accel_UnaryOp<"tanh", "the hyperbolic tangent", 1>;
+
+def Accel_ReduceOp : Accel_ComputeOp<"reduce"> {
+  let summary = "Reduction (sum or max) over a list of dimensions";
+  let description = [{
+    Combines the elements of `input` along the dimensions in `dims` (strictly
+    increasing, in range) with `sum` or `max`. The result has the input's
+    element type and its shape with the reduced dimensions removed; reducing
+    every dimension gives a 0-d tensor.
+
+    ```mlir
+    %s = accel.reduce <sum> %x dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    %m = accel.reduce <max> %x dims = [0, 1] : tensor<4x8xi32> -> tensor<i32>
+    ```
+  }];
+  let arguments = (ins Accel_ReduceKindAttr:$kind, AnyRankedTensor:$input,
+                       DenseI64ArrayAttr:$dims);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $kind $input `dims` `=` $dims attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Accel_Conv2DOp : Accel_ComputeOp<"conv2d"> {
+  let summary = "2-D convolution, NHWC input and HWCF filter, no padding";
+  let description = [{
+    Convolves an `NxHxWxC` input with a `KHxKWxCxF` filter, with the given
+    `strides` and `dilations` (both default to `[1, 1]`, each positive). The
+    result is `NxOHxOWxF` with
+    `OH = (H - (KH - 1) * dilation_h - 1) / stride_h + 1` (same for `OW`).
+    One element type throughout.
+
+    ```mlir
+    %o = accel.conv2d %in, %f strides = [2, 2]
+        : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x4x4x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$filter,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{1, 1}">:$strides,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{1, 1}">:$dilations);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $filter (`strides` `=` $strides^)?
+    (`dilations` `=` $dilations^)? attr-dict
+    `:` type($input) `,` type($filter) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Accel_TransposeOp : Accel_ComputeOp<"transpose"> {
+  let summary = "Permutes the dimensions of a tensor";
+  let description = [{
+    `result[i_perm(0), ..., i_perm(n-1)] = input[i_0, ..., i_n-1]`: dimension
+    `d` of the result is dimension `permutation[d]` of the input. The
+    permutation lists every dimension exactly once.
+
+    ```mlir
+    %t = accel.transpose %x [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input,
+                       DenseI64ArrayAttr:$permutation);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input $permutation attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // ACCEL_IR_ACCELOPS_TD

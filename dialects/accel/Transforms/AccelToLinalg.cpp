@@ -1,0 +1,351 @@
+//===- AccelToLinalg.cpp - accel compute ops to linalg ----------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Transforms/Passes.h"
+
+#include "accel/IR/AccelOps.h"
+
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/AffineMap.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELTOLINALG
+#include "accel/Transforms/Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Where the size of one result dimension comes from when it is dynamic: a
+/// dimension of an operand.
+struct DimSource {
+  Value tensor;
+  int64_t dim;
+};
+
+/// Creates the `tensor.empty` for `type`; each dynamic size is read with
+/// `tensor.dim` from `sources[i]`, or taken from `computed[i]` when set.
+static Value createEmpty(OpBuilder &b, Location loc, RankedTensorType type,
+                         ArrayRef<DimSource> sources,
+                         ArrayRef<Value> computed = {}) {
+  SmallVector<Value> dynamicSizes;
+  for (int64_t i = 0, e = type.getRank(); i < e; ++i) {
+    if (!type.isDynamicDim(i))
+      continue;
+    if (i < static_cast<int64_t>(computed.size()) && computed[i])
+      dynamicSizes.push_back(computed[i]);
+    else
+      dynamicSizes.push_back(
+          tensor::DimOp::create(b, loc, sources[i].tensor, sources[i].dim));
+  }
+  return tensor::EmptyOp::create(b, loc, type, dynamicSizes);
+}
+
+/// Fills `init` with the constant `value`.
+static Value fill(OpBuilder &b, Location loc, Value init, TypedAttr value) {
+  Value constant = arith::ConstantOp::create(b, loc, value);
+  return linalg::FillOp::create(b, loc, ValueRange{constant}, ValueRange{init})
+      .getResult(0);
+}
+
+/// The identity of `max`: -inf for floats, the smallest signed integer.
+static TypedAttr lowestValue(Builder &b, Type elementType) {
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return b.getFloatAttr(floatType, APFloat::getInf(floatType.getFloatSemantics(),
+                                                     /*Negative=*/true));
+  return b.getIntegerAttr(
+      elementType,
+      APInt::getSignedMinValue(elementType.getIntOrFloatBitWidth()));
+}
+
+/// One source per dimension of `value`: itself (elementwise results).
+static SmallVector<DimSource> sameShape(Value value) {
+  SmallVector<DimSource> sources;
+  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
+  for (int64_t i = 0; i < rank; ++i)
+    sources.push_back({value, i});
+  return sources;
+}
+
+//===----------------------------------------------------------------------===//
+// Contractions: matmul, batch_matmul, conv2d
+//===----------------------------------------------------------------------===//
+
+template <typename SourceOp, typename LinalgOp>
+struct MatmulLikeLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    // Result (b?, m, n) takes b and m from lhs, n from rhs.
+    SmallVector<DimSource> sources;
+    for (int64_t i = 0, e = type.getRank() - 1; i < e; ++i)
+      sources.push_back({lhs, i});
+    sources.push_back({rhs, type.getRank() - 1});
+    Value init = fill(rewriter, loc, createEmpty(rewriter, loc, type, sources),
+                      rewriter.getZeroAttr(type.getElementType()));
+    rewriter.replaceOpWithNewOp<LinalgOp>(op, TypeRange{type},
+                                          ValueRange{lhs, rhs},
+                                          ValueRange{init});
+    return success();
+  }
+};
+
+/// `(in - ((window - 1) * dilation + 1)) / stride + 1`, for dynamic sizes.
+static Value convOutputSize(OpBuilder &b, Location loc, Value in, Value window,
+                            int64_t stride, int64_t dilation) {
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  Value one = constant(1);
+  Value extent = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, window, one),
+                            constant(dilation)),
+      one);
+  Value span = arith::SubIOp::create(b, loc, in, extent);
+  return arith::AddIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, span, constant(stride)), one);
+}
+
+struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(Conv2DOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    Value input = adaptor.getInput(), filter = adaptor.getFilter();
+    ArrayRef<int64_t> strides = op.getStrides(), dilations = op.getDilations();
+    // N from the input, F from the filter; OH and OW are computed.
+    SmallVector<DimSource> sources = {
+        {input, 0}, {input, 1}, {input, 2}, {filter, 3}};
+    SmallVector<Value> computed(4);
+    for (int64_t i : {1, 2}) {
+      if (!type.isDynamicDim(i))
+        continue;
+      computed[i] = convOutputSize(
+          rewriter, loc, tensor::DimOp::create(rewriter, loc, input, i),
+          tensor::DimOp::create(rewriter, loc, filter, i - 1), strides[i - 1],
+          dilations[i - 1]);
+    }
+    Value init =
+        fill(rewriter, loc, createEmpty(rewriter, loc, type, sources, computed),
+             rewriter.getZeroAttr(type.getElementType()));
+    auto conv = linalg::Conv2DNhwcHwcfOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{input, filter},
+        ValueRange{init});
+    conv.setStridesAttr(rewriter.getI64TensorAttr(strides));
+    conv.setDilationsAttr(rewriter.getI64TensorAttr(dilations));
+    rewriter.replaceOp(op, conv.getResults());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops
+//===----------------------------------------------------------------------===//
+
+/// Binary ops and the float-or-int unary ops with a named linalg op.
+template <typename SourceOp, typename LinalgOp>
+struct NamedElementwiseLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange inputs = adaptor.getOperands();
+    Value init = createEmpty(rewriter, op.getLoc(), op.getType(),
+                             sameShape(inputs.front()));
+    rewriter.replaceOpWithNewOp<LinalgOp>(op, TypeRange{op.getType()}, inputs,
+                                          ValueRange{init});
+    return success();
+  }
+};
+
+/// Builds the scalar body of a unary elementwise op without a named linalg
+/// counterpart for this element type.
+using ScalarBodyFn = function_ref<Value(OpBuilder &, Location, Value)>;
+
+static Value createElementwiseGeneric(OpBuilder &b, Location loc, Value input,
+                                      RankedTensorType type,
+                                      ScalarBodyFn body) {
+  Value init = createEmpty(b, loc, type, sameShape(input));
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, ValueRange{input}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, nestedLoc,
+                                body(nested, nestedLoc, args[0]));
+      });
+  return generic.getResult(0);
+}
+
+static Value zeroLike(OpBuilder &b, Location loc, Value scalar) {
+  return arith::ConstantOp::create(b, loc,
+                                   b.getZeroAttr(scalar.getType()));
+}
+
+struct NegLowering : OpConversionPattern<NegOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(NegOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value input = adaptor.getInput();
+    if (isa<FloatType>(op.getType().getElementType())) {
+      Value init = createEmpty(rewriter, op.getLoc(), op.getType(),
+                               sameShape(input));
+      rewriter.replaceOpWithNewOp<linalg::NegFOp>(
+          op, TypeRange{op.getType()}, ValueRange{input}, ValueRange{init});
+      return success();
+    }
+    // linalg.negf is float-only: integers compute 0 - x.
+    rewriter.replaceOp(
+        op, createElementwiseGeneric(
+                rewriter, op.getLoc(), input, op.getType(),
+                [](OpBuilder &b, Location loc, Value x) -> Value {
+                  return arith::SubIOp::create(b, loc, zeroLike(b, loc, x), x);
+                }));
+    return success();
+  }
+};
+
+struct ReluLowering : OpConversionPattern<ReluOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReluOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(
+        op, createElementwiseGeneric(
+                rewriter, op.getLoc(), adaptor.getInput(), op.getType(),
+                [](OpBuilder &b, Location loc, Value x) -> Value {
+                  Value zero = zeroLike(b, loc, x);
+                  if (isa<FloatType>(x.getType()))
+                    return arith::MaximumFOp::create(b, loc, x, zero);
+                  return arith::MaxSIOp::create(b, loc, x, zero);
+                }));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Reduce and transpose
+//===----------------------------------------------------------------------===//
+
+struct ReduceLowering : OpConversionPattern<ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    Type elementType = type.getElementType();
+    Value input = adaptor.getInput();
+    ArrayRef<int64_t> dims = op.getDims();
+
+    SmallVector<DimSource> sources;
+    for (int64_t i = 0, e = op.getInput().getType().getRank(); i < e; ++i)
+      if (!llvm::is_contained(dims, i))
+        sources.push_back({input, i});
+    bool isSum = op.getKind() == ReduceKind::Sum;
+    TypedAttr identity = isSum ? TypedAttr(rewriter.getZeroAttr(elementType))
+                               : lowestValue(rewriter, elementType);
+    Value init =
+        fill(rewriter, loc, createEmpty(rewriter, loc, type, sources), identity);
+
+    bool isFloat = isa<FloatType>(elementType);
+    auto reduce = linalg::ReduceOp::create(
+        rewriter, loc, ValueRange{input}, ValueRange{init}, dims,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          Value combined;
+          if (isSum && isFloat)
+            combined = arith::AddFOp::create(b, bodyLoc, args[0], args[1]);
+          else if (isSum)
+            combined = arith::AddIOp::create(b, bodyLoc, args[0], args[1]);
+          else if (isFloat)
+            combined = arith::MaximumFOp::create(b, bodyLoc, args[0], args[1]);
+          else
+            combined = arith::MaxSIOp::create(b, bodyLoc, args[0], args[1]);
+          linalg::YieldOp::create(b, bodyLoc, combined);
+        });
+    rewriter.replaceOp(op, reduce.getResults());
+    return success();
+  }
+};
+
+struct TransposeLowering : OpConversionPattern<TransposeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value input = adaptor.getInput();
+    SmallVector<DimSource> sources;
+    for (int64_t dim : op.getPermutation())
+      sources.push_back({input, dim});
+    Value init = createEmpty(rewriter, op.getLoc(), op.getType(), sources);
+    auto transpose = linalg::TransposeOp::create(rewriter, op.getLoc(), input,
+                                                 init, op.getPermutation());
+    rewriter.replaceOp(op, transpose.getResults());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+void accel::populateAccelToLinalgPatterns(RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<MatmulLikeLowering<MatmulOp, linalg::MatmulOp>,
+               MatmulLikeLowering<BatchMatmulOp, linalg::BatchMatmulOp>,
+               Conv2DLowering,
+               NamedElementwiseLowering<AddOp, linalg::AddOp>,
+               NamedElementwiseLowering<SubOp, linalg::SubOp>,
+               NamedElementwiseLowering<MulOp, linalg::MulOp>,
+               NamedElementwiseLowering<DivOp, linalg::DivOp>,
+               NamedElementwiseLowering<MaxOp, linalg::MaxOp>,
+               NamedElementwiseLowering<MinOp, linalg::MinOp>,
+               NamedElementwiseLowering<ExpOp, linalg::ExpOp>,
+               NamedElementwiseLowering<TanhOp, linalg::TanhOp>, NegLowering,
+               ReluLowering, ReduceLowering, TransposeLowering>(context);
+}
+
+namespace {
+struct AccelToLinalgPass
+    : accel::impl::AccelToLinalgBase<AccelToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    ConversionTarget target(*context);
+    // Every compute op must go; kernels, returns and launches stay for the
+    // selection and the backends.
+    target.addIllegalDialect<AccelDialect>();
+    target.addLegalOp<KernelOp, ReturnOp, LaunchOp>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    RewritePatternSet patterns(context);
+    populateAccelToLinalgPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

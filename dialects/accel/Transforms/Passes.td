@@ -1,0 +1,43 @@
+//===- Passes.td - accel dialect passes --------------------*- tablegen -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_TRANSFORMS_PASSES_TD
+#define ACCEL_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AccelToLinalg : Pass<"accel-to-linalg"> {
+  let summary = "Lower accel compute ops to linalg on tensors";
+  let description = [{
+    Rewrites every accel compute op into linalg on tensors: named linalg ops
+    where upstream has one (`linalg.matmul`, `linalg.batch_matmul`,
+    `linalg.add`/`sub`/`mul`/`div`/`max`/`min`, `linalg.exp`, `linalg.tanh`,
+    `linalg.negf`, `linalg.reduce`, `linalg.conv_2d_nhwc_hwcf`,
+    `linalg.transpose`) and `linalg.generic` otherwise (`relu`, integer
+    `neg`). Outputs are created with `tensor.empty`, and accumulating ops get
+    a `linalg.fill` with the combiner's identity (0 for sums and products, the
+    lowest value for `max`). Dynamic sizes come from `tensor.dim` of the
+    operands. Kernels, launches and ops of other dialects are left untouched.
+
+    ```mlir
+    %c = accel.matmul %a, %b : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+    // becomes
+    %zero = arith.constant 0.000000e+00 : f32
+    %empty = tensor.empty() : tensor<4x2xf32>
+    %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<4x2xf32>) -> tensor<4x2xf32>
+    %c = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>)
+                       outs(%init : tensor<4x2xf32>) -> tensor<4x2xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // ACCEL_TRANSFORMS_PASSES_TD

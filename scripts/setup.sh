@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+#===- scripts/setup.sh - install what is missing, configure, build --------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Idempotent: installs Debian packages only when one is missing (apt-get update
+# first), configures the build folder once, then builds incrementally. Meant
+# for a Debian 12 machine, as root. Both README commands start here.
+#
+#   ACCEL_BUILD_DIR  build folder (default: <repo>/build)
+#   ACCEL_JOBS       parallel build jobs (default: 2)
+#===-----------------------------------------------------------------------===//
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${ACCEL_BUILD_DIR:-$root/build}"
+jobs="${ACCEL_JOBS:-2}"
+
+# Toolchain, LLVM/MLIR 22 (libraries, headers, FileCheck/lit, mlir-runner and
+# its runtime libraries), and python3 for lit.
+packages=(
+  cmake ninja-build g++ python3
+  llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null |
+      grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if ((${#missing[@]})); then
+  if [[ "$(id -u)" != 0 ]]; then
+    echo "setup: missing packages: ${missing[*]}; run as root to install" >&2
+    exit 1
+  fi
+  echo "setup: installing ${missing[*]}"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+    "${missing[@]}"
+fi
+
+if [[ ! -f "$build/build.ninja" ]]; then
+  cmake -G Ninja -S "$root" -B "$build" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
+fi
+cmake --build "$build" -j "$jobs"

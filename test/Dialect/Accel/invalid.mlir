@@ -1,0 +1,485 @@
+// RUN: accel-opt %s --split-input-file --verify-diagnostics
+
+// One case for every verifier and parser message of the accel dialect.
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+// expected-error @+1 {{accelerator name must not be empty}}
+module attributes {accel.target = #accel.target<"">} {}
+
+// -----
+
+// expected-error @+1 {{compile backend name must not be empty}}
+module attributes {accel.backend = #accel.backend<"", {tile = 4 : i64}>} {}
+
+// -----
+
+// expected-error @+1 {{expected the accelerator name as a quoted string}}
+module attributes {accel.target = #accel.target<cpu>} {}
+
+// -----
+
+// expected-error @+1 {{expected the compile backend name as a quoted string}}
+module attributes {accel.backend = #accel.backend<>} {}
+
+// -----
+
+// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target' or 'accel.backend'}}
+module attributes {accel.targets = #accel.target<"cpu">} {}
+
+// -----
+
+// expected-error @+1 {{'accel.target' may only be set on a builtin.module}}
+func.func @f() attributes {accel.target = #accel.target<"cpu">} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'accel.target' must be a #accel.target attribute, got "cpu"}}
+module attributes {accel.target = "cpu"} {}
+
+// -----
+
+// expected-error @+1 {{'accel.backend' must be a #accel.backend attribute, got #accel.target<"cpu">}}
+module attributes {accel.backend = #accel.target<"cpu">} {}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.kernel
+//===----------------------------------------------------------------------===//
+
+// expected-error @+1 {{'accel.kernel' op requires a body; kernels cannot be declarations}}
+accel.kernel private @decl(%x: tensor<4xf32>)
+
+// -----
+
+// expected-error @+1 {{'accel.kernel' op argument #1 must be a ranked tensor or a scalar, got 'memref<4xf32>'}}
+accel.kernel @memref_arg(%x: tensor<4xf32>, %y: memref<4xf32>) {
+  accel.return
+}
+
+// -----
+
+// expected-error @+1 {{'accel.kernel' op result #0 must be a ranked tensor or a scalar, got 'tensor<*xf32>'}}
+accel.kernel @unranked_result(%x: tensor<4xf32>) -> tensor<*xf32> {
+  %0 = tensor.cast %x : tensor<4xf32> to tensor<*xf32>
+  accel.return %0 : tensor<*xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'target' must be a #accel.target attribute, got #accel.backend<"cpu-loops">}}
+accel.kernel @wrong_target_kind() attributes {target = #accel.backend<"cpu-loops">} {
+  accel.return
+}
+
+// -----
+
+// expected-error @+1 {{'backend' must be a #accel.backend attribute, got "cpu-loops"}}
+accel.kernel @wrong_backend_kind() attributes {backend = "cpu-loops"} {
+  accel.return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.return
+//===----------------------------------------------------------------------===//
+
+accel.kernel @return_count(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // expected-error @+1 {{'accel.return' op returns 1 values, but kernel @return_count has 2 results}}
+  accel.return %x : tensor<4xf32>
+}
+
+// -----
+
+accel.kernel @return_type(%x: tensor<4xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'accel.return' op operand #0 has type 'tensor<4xf32>', but kernel @return_type returns 'tensor<4xi32>'}}
+  accel.return %x : tensor<4xf32>
+}
+
+// -----
+
+func.func @return_outside() {
+  // expected-error @+1 {{'accel.return' op expects parent op 'accel.kernel'}}
+  accel.return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.launch
+//===----------------------------------------------------------------------===//
+
+func.func @launch_missing() {
+  // expected-error @+1 {{'accel.launch' op no kernel named @nowhere}}
+  accel.launch @nowhere() : () -> ()
+  return
+}
+
+// -----
+
+func.func @plain() {
+  return
+}
+
+func.func @launch_func() {
+  // expected-error @+1 {{'accel.launch' op @plain is a 'func.func', not an 'accel.kernel'}}
+  accel.launch @plain() : () -> ()
+  return
+}
+
+// -----
+
+accel.kernel @k(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  accel.return %x : tensor<4xf32>
+}
+
+func.func @launch_operand_count(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'accel.launch' op has 1 operand(s), but kernel @k has 2}}
+  %r = accel.launch @k(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
+  accel.return %x : tensor<4xf32>
+}
+
+func.func @launch_operand_type(%x: tensor<4xi32>) {
+  // expected-error @+1 {{'accel.launch' op operand #0 has type 'tensor<4xi32>', but kernel @k expects 'tensor<4xf32>'}}
+  %r = accel.launch @k(%x) : (tensor<4xi32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
+  accel.return %x : tensor<4xf32>
+}
+
+func.func @launch_result_count(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'accel.launch' op has 0 result(s), but kernel @k has 1}}
+  accel.launch @k(%x) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
+  accel.return %x : tensor<4xf32>
+}
+
+func.func @launch_result_type(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'accel.launch' op result #0 has type 'tensor<?xf32>', but kernel @k expects 'tensor<4xf32>'}}
+  %r = accel.launch @k(%x) : (tensor<4xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.matmul and accel.batch_matmul
+//===----------------------------------------------------------------------===//
+
+func.func @matmul_rank(%a: tensor<2x4x8xf32>, %b: tensor<8x2xf32>) {
+  // expected-error @+1 {{'accel.matmul' op expects lhs of rank 2, got 'tensor<2x4x8xf32>'}}
+  %0 = accel.matmul %a, %b : tensor<2x4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_rhs_rank(%a: tensor<4x8xf32>, %b: tensor<8xf32>) {
+  // expected-error @+1 {{'accel.matmul' op expects rhs of rank 2, got 'tensor<8xf32>'}}
+  %0 = accel.matmul %a, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_element_type(%a: tensor<4x8xf32>, %b: tensor<8x2xi32>) {
+  // expected-error @+1 {{'accel.matmul' op rhs element type 'i32' differs from lhs element type 'f32'}}
+  %0 = accel.matmul %a, %b : tensor<4x8xf32>, tensor<8x2xi32> -> tensor<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_index(%a: tensor<4x8xindex>, %b: tensor<8x2xindex>) {
+  // expected-error @+1 {{'accel.matmul' op requires signless-integer or floating-point elements, got 'index'}}
+  %0 = accel.matmul %a, %b : tensor<4x8xindex>, tensor<8x2xindex> -> tensor<4x2xindex>
+  return
+}
+
+// -----
+
+func.func @matmul_contraction(%a: tensor<4x8xf32>, %b: tensor<6x2xf32>) {
+  // expected-error @+1 {{'accel.matmul' op contraction size (lhs columns vs rhs rows) mismatch: 8 vs 6}}
+  %0 = accel.matmul %a, %b : tensor<4x8xf32>, tensor<6x2xf32> -> tensor<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @matmul_result(%a: tensor<?x8xf32>, %b: tensor<8x2xf32>) {
+  // expected-error @+1 {{'accel.matmul' op result type 'tensor<4x3xf32>' does not match the shape inferred from the operands: ?x2}}
+  %0 = accel.matmul %a, %b : tensor<?x8xf32>, tensor<8x2xf32> -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @batch_matmul_batch(%a: tensor<2x4x8xf32>, %b: tensor<3x8x2xf32>) {
+  // expected-error @+1 {{'accel.batch_matmul' op batch size mismatch: 2 vs 3}}
+  %0 = accel.batch_matmul %a, %b : tensor<2x4x8xf32>, tensor<3x8x2xf32> -> tensor<2x4x2xf32>
+  return
+}
+
+// -----
+
+func.func @batch_matmul_rank(%a: tensor<4x8xf32>, %b: tensor<3x8x2xf32>) {
+  // expected-error @+1 {{'accel.batch_matmul' op expects lhs of rank 3, got 'tensor<4x8xf32>'}}
+  %0 = accel.batch_matmul %a, %b : tensor<4x8xf32>, tensor<3x8x2xf32> -> tensor<3x4x2xf32>
+  return
+}
+
+// -----
+
+func.func @batch_matmul_result(%a: tensor<2x4x8xf32>, %b: tensor<2x8x2xf32>) {
+  // expected-error @+1 {{'accel.batch_matmul' op result type 'tensor<2x4xf32>' does not match the shape inferred from the operands: 2x4x2}}
+  %0 = accel.batch_matmul %a, %b : tensor<2x4x8xf32>, tensor<2x8x2xf32> -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops
+//===----------------------------------------------------------------------===//
+
+func.func @binary_types(%a: tensor<4xf32>, %b: tensor<?xf32>) {
+  // A dynamic size does not match a static one: the pretty form prints one
+  // type for all three values.
+  // expected-error @+1 {{'accel.add' op failed to verify that all of {lhs, rhs, result} have same type}}
+  %0 = "accel.add"(%a, %b) : (tensor<4xf32>, tensor<?xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @binary_element(%a: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'accel.mul' op requires signless-integer or floating-point elements, got 'complex<f32>'}}
+  %0 = accel.mul %a, %a : tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @binary_unsigned(%a: tensor<4xui32>) {
+  // expected-error @+1 {{'accel.div' op requires signless-integer or floating-point elements, got 'ui32'}}
+  %0 = accel.div %a, %a : tensor<4xui32>
+  return
+}
+
+// -----
+
+func.func @exp_integer(%a: tensor<4xi32>) {
+  // expected-error @+1 {{'accel.exp' op requires floating-point elements, got 'i32'}}
+  %0 = accel.exp %a : tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @tanh_integer(%a: tensor<4xi8>) {
+  // expected-error @+1 {{'accel.tanh' op requires floating-point elements, got 'i8'}}
+  %0 = accel.tanh %a : tensor<4xi8>
+  return
+}
+
+// -----
+
+func.func @relu_index(%a: tensor<4xindex>) {
+  // expected-error @+1 {{'accel.relu' op requires signless-integer or floating-point elements, got 'index'}}
+  %0 = accel.relu %a : tensor<4xindex>
+  return
+}
+
+// -----
+
+func.func @unary_types(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'accel.neg' op failed to verify that all of {input, result} have same type}}
+  %0 = "accel.neg"(%a) : (tensor<4xf32>) -> tensor<4xf16>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.reduce
+//===----------------------------------------------------------------------===//
+
+func.func @reduce_kind(%a: tensor<4x8xf32>) {
+  // expected-error @+2 {{expected ::accel::ReduceKind to be one of: sum, max}}
+  // expected-error @+1 {{failed to parse Accel_ReduceKindAttr parameter 'value' which is to be a `::accel::ReduceKind`}}
+  %0 = accel.reduce <mean> %a dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_no_dims(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.reduce' op expects at least one dimension to reduce}}
+  %0 = accel.reduce <sum> %a dims = [] : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_range(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.reduce' op dimension 2 is out of range for an input of rank 2}}
+  %0 = accel.reduce <sum> %a dims = [2] : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_order(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.reduce' op dims must be strictly increasing, got [1, 0]}}
+  %0 = accel.reduce <max> %a dims = [1, 0] : tensor<4x8xf32> -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @reduce_result(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.reduce' op result type 'tensor<8xf32>' does not match the shape inferred from the operands: 4}}
+  %0 = accel.reduce <sum> %a dims = [1] : tensor<4x8xf32> -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_scalar_result(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.reduce' op result type 'tensor<1xf32>' does not match the shape inferred from the operands: scalar}}
+  %0 = accel.reduce <sum> %a dims = [0, 1] : tensor<4x8xf32> -> tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_element(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.reduce' op result element type 'f64' differs from input element type 'f32'}}
+  %0 = accel.reduce <sum> %a dims = [1] : tensor<4x8xf32> -> tensor<4xf64>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.conv2d
+//===----------------------------------------------------------------------===//
+
+func.func @conv_input_rank(%i: tensor<9x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op expects input (NHWC) of rank 4, got 'tensor<9x9x3xf32>'}}
+  %0 = accel.conv2d %i, %f : tensor<9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_filter_rank(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op expects filter (HWCF) of rank 4, got 'tensor<3x3x3xf32>'}}
+  %0 = accel.conv2d %i, %f : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_element(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3x8xf16>) {
+  // expected-error @+1 {{'accel.conv2d' op filter element type 'f16' differs from input element type 'f32'}}
+  %0 = accel.conv2d %i, %f : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf16> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_strides(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op strides must be two positive integers, got [0, 1]}}
+  %0 = accel.conv2d %i, %f strides = [0, 1] : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_dilations(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op dilations must be two positive integers, got [1, 1, 1]}}
+  %0 = accel.conv2d %i, %f dilations = [1, 1, 1] : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_channels(%i: tensor<1x9x9x4xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op channel count (input C vs filter C) mismatch: 4 vs 3}}
+  %0 = accel.conv2d %i, %f : tensor<1x9x9x4xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_window(%i: tensor<1x4x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op dilated filter height 5 exceeds input height 4}}
+  %0 = accel.conv2d %i, %f dilations = [2, 1] : tensor<1x4x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x1x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @conv_result(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op result type 'tensor<1x7x7x8xf32>' does not match the shape inferred from the operands: 1x4x4x8}}
+  %0 = accel.conv2d %i, %f strides = [2, 2] : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// accel.transpose
+//===----------------------------------------------------------------------===//
+
+func.func @transpose_size(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.transpose' op permutation has 3 entries, but the input has rank 2}}
+  %0 = accel.transpose %a [0, 1, 2] : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_repeat(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.transpose' op permutation [0, 0] must list each dimension in [0, 2) exactly once}}
+  %0 = accel.transpose %a [0, 0] : tensor<4x8xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_result(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.transpose' op result type 'tensor<4x8xf32>' does not match the shape inferred from the operands: 8x4}}
+  %0 = accel.transpose %a [1, 0] : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_element(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{'accel.transpose' op result element type 'i32' differs from input element type 'f32'}}
+  %0 = accel.transpose %a [1, 0] : tensor<4x8xf32> -> tensor<8x4xi32>
+  return
+}

@@ -1,0 +1,52 @@
+# -*- Python -*-
+# lit configuration of the accel regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "accel"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.accel_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# The accel tools come first on PATH; FileCheck, not, split-file and the MLIR
+# tools come from the LLVM installation.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+tool_dirs = [config.accel_tools_dir, config.llvm_tools_dir]
+tools = ["accel-opt", "mlir-opt", "mlir-runner"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Runtime libraries for executed tests (test/Integration/).
+runner_libs = [
+    os.path.join(config.llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext),
+    os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext),
+]
+config.substitutions.append(("%mlir_runner_utils", runner_libs[0]))
+config.substitutions.append(("%mlir_c_runner_utils", runner_libs[1]))
+config.substitutions.append(
+    ("%run-cpu", "mlir-runner -e main -entry-point-result=void "
+     "-shared-libs=" + ",".join(runner_libs)))
+
+# The upstream bufferize-and-lower passes the integration tests use after
+# accel-to-linalg, shared with scripts/run-example.sh.
+def read_flags(path):
+    with open(path) as f:
+        lines = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    return " ".join("'" + l + "'" for l in lines)
+
+config.substitutions.append(
+    ("%lower-to-llvm",
+     read_flags(os.path.join(config.accel_src_root, "scripts",
+                             "lower-to-llvm.flags"))))
