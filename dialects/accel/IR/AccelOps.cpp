@@ -47,8 +47,8 @@ static bool isIntOrFloat(Type type) {
 static LogicalResult verifyElementType(Operation *op, Type elementType,
                                        bool floatOnly = false) {
   if (floatOnly && !isa<FloatType>(elementType))
-    return op->emitOpError() << "requires floating-point elements, got "
-                             << elementType;
+    return op->emitOpError()
+           << "requires floating-point elements, got " << elementType;
   if (!isIntOrFloat(elementType))
     return op->emitOpError()
            << "requires signless-integer or floating-point elements, got "
@@ -74,8 +74,8 @@ verifySameElementType(Operation *op,
 static LogicalResult verifyRank(Operation *op, StringRef name,
                                 RankedTensorType type, int64_t rank) {
   if (type.getRank() != rank)
-    return op->emitOpError() << "expects " << name << " of rank " << rank
-                             << ", got " << type;
+    return op->emitOpError()
+           << "expects " << name << " of rank " << rank << ", got " << type;
   return success();
 }
 
@@ -89,7 +89,8 @@ static LogicalResult verifyDimsAgree(Operation *op, int64_t lhs, int64_t rhs,
 
 /// The result shape must be compatible with the one inferred from the
 /// operands (a dynamic size on either side matches anything).
-static LogicalResult verifyResultShape(Operation *op, ArrayRef<int64_t> inferred,
+static LogicalResult verifyResultShape(Operation *op,
+                                       ArrayRef<int64_t> inferred,
                                        RankedTensorType result) {
   bool matches = result.getRank() == static_cast<int64_t>(inferred.size());
   for (auto [want, got] : llvm::zip(inferred, result.getShape()))
@@ -116,12 +117,10 @@ void KernelOp::build(OpBuilder &builder, OperationState &state, StringRef name,
 }
 
 ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
-  auto buildFuncType = [](Builder &builder, ArrayRef<Type> argTypes,
-                          ArrayRef<Type> results,
-                          function_interface_impl::VariadicFlag,
-                          std::string &) {
-    return builder.getFunctionType(argTypes, results);
-  };
+  auto buildFuncType =
+      [](Builder &builder, ArrayRef<Type> argTypes, ArrayRef<Type> results,
+         function_interface_impl::VariadicFlag,
+         std::string &) { return builder.getFunctionType(argTypes, results); };
   SMLoc loc = parser.getCurrentLocation();
   if (failed(function_interface_impl::parseFunctionOp(
           parser, result, /*allowVariadic=*/false,
@@ -198,6 +197,13 @@ LogicalResult ReturnOp::verify() {
 //===----------------------------------------------------------------------===//
 // LaunchOp
 //===----------------------------------------------------------------------===//
+
+LogicalResult LaunchOp::verify() {
+  if ((*this)->getParentOfType<KernelOp>())
+    return emitOpError() << "cannot be nested in an 'accel.kernel'; kernels "
+                            "are launched from host code";
+  return success();
+}
 
 LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   StringAttr name = getKernelAttr().getAttr();
@@ -289,8 +295,7 @@ LogicalResult DivOp::verify() { return verifyBinary(*this); }
 LogicalResult MaxOp::verify() { return verifyBinary(*this); }
 LogicalResult MinOp::verify() { return verifyBinary(*this); }
 
-template <typename OpT>
-static LogicalResult verifyUnary(OpT op) {
+template <typename OpT> static LogicalResult verifyUnary(OpT op) {
   return verifyElementType(op, getElementTypeOrSelf(op.getType()),
                            OpT::isFloatOnly());
 }
@@ -318,8 +323,8 @@ LogicalResult ReduceOp::verify() {
                            << " is out of range for an input of rank "
                            << input.getRank();
     if (index > 0 && dim <= dims[index - 1])
-      return emitOpError() << "dims must be strictly increasing, got ["
-                           << dims << "]";
+      return emitOpError() << "dims must be strictly increasing, got [" << dims
+                           << "]";
   }
   SmallVector<int64_t> inferred;
   for (auto [dim, size] : llvm::enumerate(input.getShape()))
@@ -335,9 +340,10 @@ LogicalResult ReduceOp::verify() {
 /// Strides and dilations hold two positive values.
 static LogicalResult verifyWindowAttr(Operation *op, StringRef name,
                                       ArrayRef<int64_t> values) {
-  if (values.size() != 2 || llvm::any_of(values, [](int64_t v) { return v < 1; }))
-    return op->emitOpError() << name << " must be two positive integers, got ["
-                             << values << "]";
+  if (values.size() != 2 ||
+      llvm::any_of(values, [](int64_t v) { return v < 1; }))
+    return op->emitOpError()
+           << name << " must be two positive integers, got [" << values << "]";
   return success();
 }
 
@@ -359,9 +365,9 @@ LogicalResult Conv2DOp::verify() {
   RankedTensorType filter = getFilter().getType();
   if (failed(verifyRank(*this, "input (NHWC)", input, 4)) ||
       failed(verifyRank(*this, "filter (HWCF)", filter, 4)) ||
-      failed(verifySameElementType(*this, {{"input", input},
-                                           {"filter", filter},
-                                           {"result", getType()}})) ||
+      failed(verifySameElementType(
+          *this,
+          {{"input", input}, {"filter", filter}, {"result", getType()}})) ||
       failed(verifyWindowAttr(*this, "strides", getStrides())) ||
       failed(verifyWindowAttr(*this, "dilations", getDilations())) ||
       failed(verifyDimsAgree(*this, input.getDimSize(3), filter.getDimSize(2),

@@ -99,7 +99,8 @@ def Accel_LaunchOp : Accel_Op<"launch", [
   let description = [{
     Calls the `accel.kernel` named by `kernel`, in the same symbol table, with
     the given operands. The operand and result types must match the kernel's
-    signature. Lowering turns it into a call (CPU) or a GPU launch.
+    signature. Launches are host code: a kernel cannot launch another one.
+    Lowering turns it into a call (CPU) or a GPU launch.
 
     ```mlir
     %r = accel.launch @mm(%a, %b)
@@ -111,6 +112,7 @@ def Accel_LaunchOp : Accel_Op<"launch", [
   let assemblyFormat = [{
     $kernel `(` $args `)` attr-dict `:` functional-type($args, results)
   }];
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -59,11 +59,26 @@ static Value fill(OpBuilder &b, Location loc, Value init, TypedAttr value) {
 /// The identity of `max`: -inf for floats, the smallest signed integer.
 static TypedAttr lowestValue(Builder &b, Type elementType) {
   if (auto floatType = dyn_cast<FloatType>(elementType))
-    return b.getFloatAttr(floatType, APFloat::getInf(floatType.getFloatSemantics(),
-                                                     /*Negative=*/true));
+    return b.getFloatAttr(floatType,
+                          APFloat::getInf(floatType.getFloatSemantics(),
+                                          /*Negative=*/true));
   return b.getIntegerAttr(
       elementType,
       APInt::getSignedMinValue(elementType.getIntOrFloatBitWidth()));
+}
+
+/// max(lhs, rhs) for floats (NaN-propagating) or signed integers.
+static Value createMax(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+  if (isa<FloatType>(lhs.getType()))
+    return arith::MaximumFOp::create(b, loc, lhs, rhs);
+  return arith::MaxSIOp::create(b, loc, lhs, rhs);
+}
+
+/// lhs + rhs for floats or integers.
+static Value createAdd(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+  if (isa<FloatType>(lhs.getType()))
+    return arith::AddFOp::create(b, loc, lhs, rhs);
+  return arith::AddIOp::create(b, loc, lhs, rhs);
 }
 
 /// One source per dimension of `value`: itself (elementwise results).
@@ -96,9 +111,8 @@ struct MatmulLikeLowering : OpConversionPattern<SourceOp> {
     sources.push_back({rhs, type.getRank() - 1});
     Value init = fill(rewriter, loc, createEmpty(rewriter, loc, type, sources),
                       rewriter.getZeroAttr(type.getElementType()));
-    rewriter.replaceOpWithNewOp<LinalgOp>(op, TypeRange{type},
-                                          ValueRange{lhs, rhs},
-                                          ValueRange{init});
+    rewriter.replaceOpWithNewOp<LinalgOp>(
+        op, TypeRange{type}, ValueRange{lhs, rhs}, ValueRange{init});
     return success();
   }
 };
@@ -145,9 +159,9 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
     Value init =
         fill(rewriter, loc, createEmpty(rewriter, loc, type, sources, computed),
              rewriter.getZeroAttr(type.getElementType()));
-    auto conv = linalg::Conv2DNhwcHwcfOp::create(
-        rewriter, loc, TypeRange{type}, ValueRange{input, filter},
-        ValueRange{init});
+    auto conv = linalg::Conv2DNhwcHwcfOp::create(rewriter, loc, TypeRange{type},
+                                                 ValueRange{input, filter},
+                                                 ValueRange{init});
     conv.setStridesAttr(rewriter.getI64TensorAttr(strides));
     conv.setDilationsAttr(rewriter.getI64TensorAttr(dilations));
     rewriter.replaceOp(op, conv.getResults());
@@ -198,8 +212,7 @@ static Value createElementwiseGeneric(OpBuilder &b, Location loc, Value input,
 }
 
 static Value zeroLike(OpBuilder &b, Location loc, Value scalar) {
-  return arith::ConstantOp::create(b, loc,
-                                   b.getZeroAttr(scalar.getType()));
+  return arith::ConstantOp::create(b, loc, b.getZeroAttr(scalar.getType()));
 }
 
 struct NegLowering : OpConversionPattern<NegOp> {
@@ -210,8 +223,8 @@ struct NegLowering : OpConversionPattern<NegOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Value input = adaptor.getInput();
     if (isa<FloatType>(op.getType().getElementType())) {
-      Value init = createEmpty(rewriter, op.getLoc(), op.getType(),
-                               sameShape(input));
+      Value init =
+          createEmpty(rewriter, op.getLoc(), op.getType(), sameShape(input));
       rewriter.replaceOpWithNewOp<linalg::NegFOp>(
           op, TypeRange{op.getType()}, ValueRange{input}, ValueRange{init});
       return success();
@@ -237,10 +250,7 @@ struct ReluLowering : OpConversionPattern<ReluOp> {
         op, createElementwiseGeneric(
                 rewriter, op.getLoc(), adaptor.getInput(), op.getType(),
                 [](OpBuilder &b, Location loc, Value x) -> Value {
-                  Value zero = zeroLike(b, loc, x);
-                  if (isa<FloatType>(x.getType()))
-                    return arith::MaximumFOp::create(b, loc, x, zero);
-                  return arith::MaxSIOp::create(b, loc, x, zero);
+                  return createMax(b, loc, x, zeroLike(b, loc, x));
                 }));
     return success();
   }
@@ -269,22 +279,14 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     bool isSum = op.getKind() == ReduceKind::Sum;
     TypedAttr identity = isSum ? TypedAttr(rewriter.getZeroAttr(elementType))
                                : lowestValue(rewriter, elementType);
-    Value init =
-        fill(rewriter, loc, createEmpty(rewriter, loc, type, sources), identity);
+    Value init = fill(rewriter, loc, createEmpty(rewriter, loc, type, sources),
+                      identity);
 
-    bool isFloat = isa<FloatType>(elementType);
     auto reduce = linalg::ReduceOp::create(
         rewriter, loc, ValueRange{input}, ValueRange{init}, dims,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Value combined;
-          if (isSum && isFloat)
-            combined = arith::AddFOp::create(b, bodyLoc, args[0], args[1]);
-          else if (isSum)
-            combined = arith::AddIOp::create(b, bodyLoc, args[0], args[1]);
-          else if (isFloat)
-            combined = arith::MaximumFOp::create(b, bodyLoc, args[0], args[1]);
-          else
-            combined = arith::MaxSIOp::create(b, bodyLoc, args[0], args[1]);
+          Value combined = isSum ? createAdd(b, bodyLoc, args[0], args[1])
+                                 : createMax(b, bodyLoc, args[0], args[1]);
           linalg::YieldOp::create(b, bodyLoc, combined);
         });
     rewriter.replaceOp(op, reduce.getResults());
@@ -318,8 +320,7 @@ void accel::populateAccelToLinalgPatterns(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<MatmulLikeLowering<MatmulOp, linalg::MatmulOp>,
                MatmulLikeLowering<BatchMatmulOp, linalg::BatchMatmulOp>,
-               Conv2DLowering,
-               NamedElementwiseLowering<AddOp, linalg::AddOp>,
+               Conv2DLowering, NamedElementwiseLowering<AddOp, linalg::AddOp>,
                NamedElementwiseLowering<SubOp, linalg::SubOp>,
                NamedElementwiseLowering<MulOp, linalg::MulOp>,
                NamedElementwiseLowering<DivOp, linalg::DivOp>,
@@ -331,8 +332,7 @@ void accel::populateAccelToLinalgPatterns(RewritePatternSet &patterns) {
 }
 
 namespace {
-struct AccelToLinalgPass
-    : accel::impl::AccelToLinalgBase<AccelToLinalgPass> {
+struct AccelToLinalgPass : accel::impl::AccelToLinalgBase<AccelToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     ConversionTarget target(*context);

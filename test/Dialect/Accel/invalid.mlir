@@ -183,6 +183,18 @@ func.func @launch_result_type(%x: tensor<4xf32>) {
 
 // -----
 
+accel.kernel @inner(%x: tensor<4xf32>) -> tensor<4xf32> {
+  accel.return %x : tensor<4xf32>
+}
+
+accel.kernel @outer(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'accel.launch' op cannot be nested in an 'accel.kernel'; kernels are launched from host code}}
+  %0 = accel.launch @inner(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  accel.return %0 : tensor<4xf32>
+}
+
+// -----
+
 //===----------------------------------------------------------------------===//
 // accel.matmul and accel.batch_matmul
 //===----------------------------------------------------------------------===//
