@@ -16,9 +16,9 @@ build="${ACCEL_BUILD_DIR:-$root/build}"
 jobs="${ACCEL_JOBS:-2}"
 
 # Toolchain, LLVM/MLIR 22 (libraries, headers, FileCheck/lit, mlir-runner and
-# its runtime libraries), and python3 for lit.
+# its runtime libraries), python3 for lit, GoogleTest for the unit tests.
 packages=(
-  cmake ninja-build g++ python3
+  cmake ninja-build g++ python3 libgtest-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
 )
 

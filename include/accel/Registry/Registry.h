@@ -1,0 +1,179 @@
+//===- Registry.h - accelerators and compile backends -------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The registry owns every accelerator (target kind) and compile backend (named
+// pass pipeline) known to one tool or embedding compiler: the built-ins and
+// those of plugins. There is no process-wide "current accelerator": which one
+// a kernel gets is decided per compilation by the selection.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_REGISTRY_REGISTRY_H
+#define ACCEL_REGISTRY_REGISTRY_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <shared_mutex>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+/// Who registered an entry: "built-in", or a plugin file and its version.
+/// Named in listings and in duplicate-name errors.
+struct Provider {
+  std::string name = "built-in";
+  std::string version;
+
+  /// "built-in" or "plugin <file> <version>".
+  std::string describe() const;
+};
+
+/// Labels shown in listings. A `testing` accelerator is never chosen
+/// implicitly; `experimental` is informational.
+struct Tags {
+  bool testing = false;
+  bool experimental = false;
+
+  /// The set tags, comma-separated ("testing, experimental"), or "".
+  std::string describe() const;
+};
+
+/// One option of an accelerator's or backend's schema (e.g. `chip`).
+struct OptionSpec {
+  std::string name;
+  std::string description;
+  /// Value used when the option is not given; empty means none.
+  std::string defaultValue;
+  /// The accepted form in words (e.g. "sm_XY"), for error messages.
+  std::string form;
+  /// Known good values, listed in errors; with no `isValid`, the only ones.
+  std::vector<std::string> knownValues;
+  /// Accepts or rejects a value; unset means "one of knownValues" (or any
+  /// value when that is empty too).
+  std::function<bool(llvm::StringRef)> isValid;
+
+  /// Whether `value` is accepted.
+  bool accepts(llvm::StringRef value) const;
+};
+
+/// A target kind: `cpu`, `nvidia`, or one from a plugin.
+struct Accelerator {
+  std::string name;
+  std::string description;
+  Tags tags;
+  /// The implicit default is the `autoSelect` accelerator of highest priority.
+  int priority = 0;
+  bool autoSelect = true;
+  std::vector<OptionSpec> options;
+  /// The backend used when nothing else asks for one, as registered; the
+  /// registry's getPreferredBackend reflects later changes.
+  std::string preferredBackend;
+  Provider provider;
+
+  /// The option of that name, or null.
+  const OptionSpec *findOption(llvm::StringRef optionName) const;
+};
+
+/// What a backend builds its pipeline for: the accelerator and the resolved
+/// options of both.
+struct PipelineTarget {
+  const Accelerator &accelerator;
+  mlir::DictionaryAttr acceleratorOptions;
+  mlir::DictionaryAttr backendOptions;
+};
+
+/// Appends a backend's passes to a pass manager.
+using PipelineBuilder =
+    std::function<void(mlir::OpPassManager &, const PipelineTarget &)>;
+
+/// A named pass pipeline that compiles kernels for some accelerators.
+struct CompileBackend {
+  std::string name;
+  std::string description;
+  Tags tags;
+  /// Names of the accelerators it compiles for.
+  std::vector<std::string> accelerators;
+  std::vector<OptionSpec> options;
+  PipelineBuilder buildPipeline;
+  Provider provider;
+
+  bool supports(llvm::StringRef accelerator) const;
+};
+
+/// Owns accelerators and backends. Registration returns an error on a bad or
+/// duplicate entry and never aborts; listings are sorted by name. Lookups may
+/// run from many threads at once; once `freeze` is called (the tool starts
+/// compiling), registration fails instead of racing with them.
+class Registry {
+public:
+  Registry() = default;
+  Registry(const Registry &) = delete;
+  Registry &operator=(const Registry &) = delete;
+
+  llvm::Error registerAccelerator(Accelerator accelerator);
+  llvm::Error registerBackend(CompileBackend backend);
+
+  /// Rejects every later registration. Lookups are unaffected.
+  void freeze();
+  bool isFrozen() const;
+
+  /// Null when no entry has that name. Entries live as long as the registry.
+  const Accelerator *lookupAccelerator(llvm::StringRef name) const;
+  const CompileBackend *lookupBackend(llvm::StringRef name) const;
+
+  /// Every entry, sorted by name.
+  std::vector<const Accelerator *> accelerators() const;
+  std::vector<const CompileBackend *> backends() const;
+  /// The backends that support `accelerator`, sorted by name.
+  std::vector<const CompileBackend *>
+  backendsFor(llvm::StringRef accelerator) const;
+
+  /// The accelerator chosen when nothing asks for one: the highest-priority
+  /// `autoSelect` accelerator that is not tagged `testing` (ties: the first
+  /// name in order). Null when there is none.
+  const Accelerator *defaultAccelerator() const;
+
+  /// The preferred backend of `accelerator`; no side effects. An error if the
+  /// accelerator is unknown.
+  llvm::Expected<std::string>
+  getPreferredBackend(llvm::StringRef accelerator) const;
+  /// Sets it after checking that the backend exists and supports the
+  /// accelerator; the error lists the valid choices. Empty names are errors.
+  llvm::Error setPreferredBackend(llvm::StringRef accelerator,
+                                  llvm::StringRef backend);
+
+private:
+  llvm::Error checkRegistrationAllowed(llvm::StringRef kind,
+                                       llvm::StringRef name,
+                                       const Provider &provider) const;
+  std::string listBackendsFor(llvm::StringRef accelerator) const;
+
+  mutable std::shared_mutex mutex;
+  bool frozen = false;
+  // std::map keeps listings sorted; unique_ptr keeps entries at stable
+  // addresses while others are added.
+  std::map<std::string, std::unique_ptr<Accelerator>, std::less<>>
+      acceleratorsByName;
+  std::map<std::string, std::unique_ptr<CompileBackend>, std::less<>>
+      backendsByName;
+  /// Preferred backends set after registration, by accelerator name.
+  llvm::StringMap<std::string> preferredOverrides;
+};
+
+} // namespace accel
+
+#endif // ACCEL_REGISTRY_REGISTRY_H

@@ -1,0 +1,237 @@
+//===- Registry.cpp - accelerators and compile backends ---------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Registry/Registry.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <mutex>
+
+using namespace accel;
+
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+//===----------------------------------------------------------------------===//
+// Entries
+//===----------------------------------------------------------------------===//
+
+std::string Provider::describe() const {
+  if (name == "built-in")
+    return name;
+  std::string text = "plugin " + name;
+  if (!version.empty())
+    text += " " + version;
+  return text;
+}
+
+std::string Tags::describe() const {
+  std::string text;
+  if (testing)
+    text = "testing";
+  if (experimental)
+    text += text.empty() ? "experimental" : ", experimental";
+  return text;
+}
+
+bool OptionSpec::accepts(llvm::StringRef value) const {
+  if (isValid)
+    return isValid(value);
+  return knownValues.empty() || llvm::is_contained(knownValues, value);
+}
+
+const OptionSpec *Accelerator::findOption(llvm::StringRef optionName) const {
+  for (const OptionSpec &option : options)
+    if (option.name == optionName)
+      return &option;
+  return nullptr;
+}
+
+bool CompileBackend::supports(llvm::StringRef accelerator) const {
+  return llvm::is_contained(accelerators, accelerator);
+}
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+llvm::Error Registry::checkRegistrationAllowed(llvm::StringRef kind,
+                                               llvm::StringRef name,
+                                               const Provider &provider) const {
+  if (name.empty())
+    return makeError("cannot register " + kind + " with an empty name (from " +
+                     provider.describe() + ")");
+  if (frozen)
+    return makeError("cannot register " + kind + " '" + name + "' from " +
+                     provider.describe() +
+                     ": registration is closed once compilation has started");
+  return llvm::Error::success();
+}
+
+llvm::Error Registry::registerAccelerator(Accelerator accelerator) {
+  std::unique_lock lock(mutex);
+  if (llvm::Error error = checkRegistrationAllowed(
+          "an accelerator", accelerator.name, accelerator.provider))
+    return error;
+  if (accelerator.preferredBackend.empty())
+    return makeError("accelerator '" + accelerator.name + "' from " +
+                     accelerator.provider.describe() +
+                     " names no preferred backend");
+  auto it = acceleratorsByName.find(accelerator.name);
+  if (it != acceleratorsByName.end())
+    return makeError("accelerator '" + accelerator.name + "' from " +
+                     accelerator.provider.describe() +
+                     " is already registered by " +
+                     it->second->provider.describe());
+  std::string name = accelerator.name;
+  acceleratorsByName.emplace(
+      std::move(name), std::make_unique<Accelerator>(std::move(accelerator)));
+  return llvm::Error::success();
+}
+
+llvm::Error Registry::registerBackend(CompileBackend backend) {
+  std::unique_lock lock(mutex);
+  if (llvm::Error error = checkRegistrationAllowed(
+          "a compile backend", backend.name, backend.provider))
+    return error;
+  if (backend.accelerators.empty())
+    return makeError("compile backend '" + backend.name + "' from " +
+                     backend.provider.describe() + " supports no accelerator");
+  if (!backend.buildPipeline)
+    return makeError("compile backend '" + backend.name + "' from " +
+                     backend.provider.describe() + " has no pipeline");
+  auto it = backendsByName.find(backend.name);
+  if (it != backendsByName.end())
+    return makeError("compile backend '" + backend.name + "' from " +
+                     backend.provider.describe() +
+                     " is already registered by " +
+                     it->second->provider.describe());
+  std::string name = backend.name;
+  backendsByName.emplace(std::move(name),
+                         std::make_unique<CompileBackend>(std::move(backend)));
+  return llvm::Error::success();
+}
+
+void Registry::freeze() {
+  std::unique_lock lock(mutex);
+  frozen = true;
+}
+
+bool Registry::isFrozen() const {
+  std::shared_lock lock(mutex);
+  return frozen;
+}
+
+//===----------------------------------------------------------------------===//
+// Queries
+//===----------------------------------------------------------------------===//
+
+const Accelerator *Registry::lookupAccelerator(llvm::StringRef name) const {
+  std::shared_lock lock(mutex);
+  auto it = acceleratorsByName.find(name);
+  return it == acceleratorsByName.end() ? nullptr : it->second.get();
+}
+
+const CompileBackend *Registry::lookupBackend(llvm::StringRef name) const {
+  std::shared_lock lock(mutex);
+  auto it = backendsByName.find(name);
+  return it == backendsByName.end() ? nullptr : it->second.get();
+}
+
+std::vector<const Accelerator *> Registry::accelerators() const {
+  std::shared_lock lock(mutex);
+  std::vector<const Accelerator *> result;
+  for (const auto &entry : acceleratorsByName)
+    result.push_back(entry.second.get());
+  return result;
+}
+
+std::vector<const CompileBackend *> Registry::backends() const {
+  std::shared_lock lock(mutex);
+  std::vector<const CompileBackend *> result;
+  for (const auto &entry : backendsByName)
+    result.push_back(entry.second.get());
+  return result;
+}
+
+std::vector<const CompileBackend *>
+Registry::backendsFor(llvm::StringRef accelerator) const {
+  std::vector<const CompileBackend *> result = backends();
+  llvm::erase_if(result, [&](const CompileBackend *backend) {
+    return !backend->supports(accelerator);
+  });
+  return result;
+}
+
+const Accelerator *Registry::defaultAccelerator() const {
+  const Accelerator *best = nullptr;
+  // Sorted by name, so a strict comparison keeps the first name on ties.
+  for (const Accelerator *accelerator : accelerators()) {
+    if (!accelerator->autoSelect || accelerator->tags.testing)
+      continue;
+    if (!best || accelerator->priority > best->priority)
+      best = accelerator;
+  }
+  return best;
+}
+
+llvm::Expected<std::string>
+Registry::getPreferredBackend(llvm::StringRef accelerator) const {
+  const Accelerator *entry = lookupAccelerator(accelerator);
+  if (!entry)
+    return makeError("unknown accelerator '" + accelerator + "'");
+  std::shared_lock lock(mutex);
+  auto it = preferredOverrides.find(accelerator);
+  return it == preferredOverrides.end() ? entry->preferredBackend : it->second;
+}
+
+/// "a, b (default), c": the backends of `accelerator`, its preferred one
+/// marked. Takes no lock; the caller holds one.
+std::string Registry::listBackendsFor(llvm::StringRef accelerator) const {
+  auto overridden = preferredOverrides.find(accelerator);
+  auto entry = acceleratorsByName.find(accelerator);
+  std::string preferred = overridden != preferredOverrides.end()
+                              ? overridden->second
+                              : entry->second->preferredBackend;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  bool first = true;
+  for (const auto &[name, backend] : backendsByName) {
+    if (!backend->supports(accelerator))
+      continue;
+    os << (first ? "" : ", ") << name
+       << (name == preferred ? " (default)" : "");
+    first = false;
+  }
+  return first ? std::string("none") : text;
+}
+
+llvm::Error Registry::setPreferredBackend(llvm::StringRef accelerator,
+                                          llvm::StringRef backend) {
+  std::unique_lock lock(mutex);
+  if (accelerator.empty())
+    return makeError("cannot set the preferred backend of an accelerator with "
+                     "an empty name");
+  if (!acceleratorsByName.count(accelerator))
+    return makeError("unknown accelerator '" + accelerator + "'");
+  if (backend.empty())
+    return makeError("the preferred backend of '" + accelerator +
+                     "' cannot be empty; backends for '" + accelerator +
+                     "': " + listBackendsFor(accelerator));
+  auto it = backendsByName.find(backend);
+  if (it == backendsByName.end())
+    return makeError("unknown backend '" + backend + "'; backends for '" +
+                     accelerator + "': " + listBackendsFor(accelerator));
+  if (!it->second->supports(accelerator))
+    return makeError("backend '" + backend +
+                     "' does not support accelerator '" + accelerator +
+                     "'; backends for '" + accelerator +
+                     "': " + listBackendsFor(accelerator));
+  preferredOverrides[accelerator] = backend.str();
+  return llvm::Error::success();
+}
