@@ -26,10 +26,12 @@ using namespace accel;
 
 /// Where the size of one result dimension comes from when it is dynamic: a
 /// dimension of an operand.
+namespace {
 struct DimSource {
   Value tensor;
   int64_t dim;
 };
+} // namespace
 
 /// Creates the `tensor.empty` for `type`; each dynamic size is read with
 /// `tensor.dim` from `sources[i]`, or taken from `computed[i]` when set.
@@ -94,6 +96,7 @@ static SmallVector<DimSource> sameShape(Value value) {
 // Contractions: matmul, batch_matmul, conv2d
 //===----------------------------------------------------------------------===//
 
+namespace {
 template <typename SourceOp, typename LinalgOp>
 struct MatmulLikeLowering : OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
@@ -116,6 +119,7 @@ struct MatmulLikeLowering : OpConversionPattern<SourceOp> {
     return success();
   }
 };
+} // namespace
 
 /// `(in - ((window - 1) * dilation + 1)) / stride + 1`, for dynamic sizes.
 static Value convOutputSize(OpBuilder &b, Location loc, Value in, Value window,
@@ -134,6 +138,7 @@ static Value convOutputSize(OpBuilder &b, Location loc, Value in, Value window,
       b, loc, arith::DivUIOp::create(b, loc, span, constant(stride)), one);
 }
 
+namespace {
 struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -168,12 +173,14 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
     return success();
   }
 };
+} // namespace
 
 //===----------------------------------------------------------------------===//
 // Elementwise ops
 //===----------------------------------------------------------------------===//
 
 /// Binary ops and the float-or-int unary ops with a named linalg op.
+namespace {
 template <typename SourceOp, typename LinalgOp>
 struct NamedElementwiseLowering : OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
@@ -189,6 +196,7 @@ struct NamedElementwiseLowering : OpConversionPattern<SourceOp> {
     return success();
   }
 };
+} // namespace
 
 /// Builds the scalar body of a unary elementwise op without a named linalg
 /// counterpart for this element type.
@@ -215,6 +223,7 @@ static Value zeroLike(OpBuilder &b, Location loc, Value scalar) {
   return arith::ConstantOp::create(b, loc, b.getZeroAttr(scalar.getType()));
 }
 
+namespace {
 struct NegLowering : OpConversionPattern<NegOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -255,11 +264,13 @@ struct ReluLowering : OpConversionPattern<ReluOp> {
     return success();
   }
 };
+} // namespace
 
 //===----------------------------------------------------------------------===//
 // Reduce and transpose
 //===----------------------------------------------------------------------===//
 
+namespace {
 struct ReduceLowering : OpConversionPattern<ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -311,6 +322,7 @@ struct TransposeLowering : OpConversionPattern<TransposeOp> {
     return success();
   }
 };
+} // namespace
 
 //===----------------------------------------------------------------------===//
 // Pass
