@@ -415,6 +415,27 @@ LogicalResult TransposeOp::verify() {
   return verifyResultShape(*this, inferred, getType());
 }
 
+OpFoldResult TransposeOp::fold(FoldAdaptor) {
+  // transpose(x, identity) = x.
+  ArrayRef<int64_t> perm = getPermutation();
+  if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())) &&
+      getInput().getType() == getType())
+    return getInput();
+  // transpose(transpose(x, inner), outer) = transpose(x, inner o outer):
+  // result dim d is dim outer[d] of the middle value, which is dim
+  // inner[outer[d]] of x.
+  auto producer = getInput().getDefiningOp<TransposeOp>();
+  if (!producer)
+    return {};
+  ArrayRef<int64_t> inner = producer.getPermutation();
+  SmallVector<int64_t> composed;
+  for (int64_t dim : perm)
+    composed.push_back(inner[dim]);
+  getInputMutable().assign(producer.getInput());
+  setPermutation(composed);
+  return getResult();
+}
+
 //===----------------------------------------------------------------------===//
 // TableGen'd definitions
 //===----------------------------------------------------------------------===//

@@ -267,7 +267,9 @@ def Accel_TransposeOp : Accel_ComputeOp<"transpose"> {
   let description = [{
     `result[i_perm(0), ..., i_perm(n-1)] = input[i_0, ..., i_n-1]`: dimension
     `d` of the result is dimension `permutation[d]` of the input. The
-    permutation lists every dimension exactly once.
+    permutation lists every dimension exactly once. An identity permutation
+    folds to the input, and a transpose of a transpose folds to one transpose
+    of the original input.
 
     ```mlir
     %t = accel.transpose %x [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
@@ -280,6 +282,7 @@ def Accel_TransposeOp : Accel_ComputeOp<"transpose"> {
     $input $permutation attr-dict `:` type($input) `->` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 #endif // ACCEL_IR_ACCELOPS_TD
