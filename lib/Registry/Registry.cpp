@@ -73,6 +73,21 @@ llvm::Error Registry::checkRegistrationAllowed(llvm::StringRef kind,
   return llvm::Error::success();
 }
 
+/// Adds `entry` unless its name is taken; the error names both providers.
+template <typename Entry>
+static llvm::Error insertUnique(
+    std::map<std::string, std::unique_ptr<Entry>, std::less<>> &entries,
+    Entry entry, llvm::StringRef kind) {
+  auto it = entries.find(entry.name);
+  if (it != entries.end())
+    return makeError(kind + " '" + entry.name + "' from " +
+                     entry.provider.describe() + " is already registered by " +
+                     it->second->provider.describe());
+  std::string name = entry.name;
+  entries.emplace(std::move(name), std::make_unique<Entry>(std::move(entry)));
+  return llvm::Error::success();
+}
+
 llvm::Error Registry::registerAccelerator(Accelerator accelerator) {
   std::unique_lock lock(mutex);
   if (llvm::Error error = checkRegistrationAllowed(
@@ -82,16 +97,8 @@ llvm::Error Registry::registerAccelerator(Accelerator accelerator) {
     return makeError("accelerator '" + accelerator.name + "' from " +
                      accelerator.provider.describe() +
                      " names no preferred backend");
-  auto it = acceleratorsByName.find(accelerator.name);
-  if (it != acceleratorsByName.end())
-    return makeError("accelerator '" + accelerator.name + "' from " +
-                     accelerator.provider.describe() +
-                     " is already registered by " +
-                     it->second->provider.describe());
-  std::string name = accelerator.name;
-  acceleratorsByName.emplace(
-      std::move(name), std::make_unique<Accelerator>(std::move(accelerator)));
-  return llvm::Error::success();
+  return insertUnique(acceleratorsByName, std::move(accelerator),
+                      "accelerator");
 }
 
 llvm::Error Registry::registerBackend(CompileBackend backend) {
@@ -105,16 +112,7 @@ llvm::Error Registry::registerBackend(CompileBackend backend) {
   if (!backend.buildPipeline)
     return makeError("compile backend '" + backend.name + "' from " +
                      backend.provider.describe() + " has no pipeline");
-  auto it = backendsByName.find(backend.name);
-  if (it != backendsByName.end())
-    return makeError("compile backend '" + backend.name + "' from " +
-                     backend.provider.describe() +
-                     " is already registered by " +
-                     it->second->provider.describe());
-  std::string name = backend.name;
-  backendsByName.emplace(std::move(name),
-                         std::make_unique<CompileBackend>(std::move(backend)));
-  return llvm::Error::success();
+  return insertUnique(backendsByName, std::move(backend), "compile backend");
 }
 
 void Registry::freeze() {

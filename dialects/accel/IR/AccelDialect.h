@@ -7,7 +7,6 @@
 #ifndef ACCEL_IR_ACCELDIALECT_H
 #define ACCEL_IR_ACCELDIALECT_H
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dialect.h"
 
 #include "accel/IR/AccelOpsDialect.h.inc"

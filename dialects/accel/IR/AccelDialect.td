@@ -33,7 +33,6 @@ def Accel_Dialect : Dialect {
     ```
   }];
   let useDefaultAttributePrinterParser = 1;
-  let dependentDialects = ["::mlir::tensor::TensorDialect"];
   let extraClassDeclaration = [{
     /// Name of the module attribute that selects the accelerator.
     static constexpr ::llvm::StringLiteral getTargetAttrName() {
