@@ -178,24 +178,29 @@ const Accelerator *Registry::defaultAccelerator() const {
   return best;
 }
 
-llvm::Expected<std::string>
-Registry::getPreferredBackend(llvm::StringRef accelerator) const {
-  const Accelerator *entry = lookupAccelerator(accelerator);
-  if (!entry)
-    return makeError("unknown accelerator '" + accelerator + "'");
-  std::shared_lock lock(mutex);
-  auto it = preferredOverrides.find(accelerator);
-  return it == preferredOverrides.end() ? entry->preferredBackend : it->second;
+/// The preferred backend of a registered accelerator: the one set later, or
+/// the one it was registered with. Takes no lock; the caller holds one.
+llvm::StringRef Registry::preferredBackendOf(const Accelerator &entry) const {
+  auto it = preferredOverrides.find(entry.name);
+  return it == preferredOverrides.end()
+             ? llvm::StringRef(entry.preferredBackend)
+             : llvm::StringRef(it->second);
 }
 
-/// "a, b (default), c": the backends of `accelerator`, its preferred one
-/// marked. Takes no lock; the caller holds one.
-std::string Registry::listBackendsFor(llvm::StringRef accelerator) const {
-  auto overridden = preferredOverrides.find(accelerator);
+llvm::Expected<std::string>
+Registry::getPreferredBackend(llvm::StringRef accelerator) const {
+  std::shared_lock lock(mutex);
   auto entry = acceleratorsByName.find(accelerator);
-  std::string preferred = overridden != preferredOverrides.end()
-                              ? overridden->second
-                              : entry->second->preferredBackend;
+  if (entry == acceleratorsByName.end())
+    return makeError("unknown accelerator '" + accelerator + "'");
+  return preferredBackendOf(*entry->second).str();
+}
+
+/// "a, b (default), c": the backends of a registered `accelerator`, its
+/// preferred one marked. Takes no lock; the caller holds one.
+std::string Registry::listBackendsFor(llvm::StringRef accelerator) const {
+  llvm::StringRef preferred =
+      preferredBackendOf(*acceleratorsByName.find(accelerator)->second);
   std::string text;
   llvm::raw_string_ostream os(text);
   bool first = true;

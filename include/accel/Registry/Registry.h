@@ -160,6 +160,7 @@ private:
   llvm::Error checkRegistrationAllowed(llvm::StringRef kind,
                                        llvm::StringRef name,
                                        const Provider &provider) const;
+  llvm::StringRef preferredBackendOf(const Accelerator &entry) const;
   std::string listBackendsFor(llvm::StringRef accelerator) const;
 
   mutable std::shared_mutex mutex;
