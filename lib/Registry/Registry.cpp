@@ -45,15 +45,46 @@ bool OptionSpec::accepts(llvm::StringRef value) const {
   return knownValues.empty() || llvm::is_contained(knownValues, value);
 }
 
-const OptionSpec *Accelerator::findOption(llvm::StringRef optionName) const {
-  for (const OptionSpec &option : options)
+bool Capabilities::supportsElementType(llvm::StringRef type) const {
+  return elementTypes.empty() || llvm::is_contained(elementTypes, type);
+}
+
+/// The option of `entry`'s schema named `optionName`, or null.
+template <typename Entry>
+static const OptionSpec *findOptionIn(const Entry &entry,
+                                      llvm::StringRef optionName) {
+  for (const OptionSpec &option : entry.options)
     if (option.name == optionName)
       return &option;
   return nullptr;
 }
 
+const OptionSpec *Accelerator::findOption(llvm::StringRef optionName) const {
+  return findOptionIn(*this, optionName);
+}
+
 bool CompileBackend::supports(llvm::StringRef accelerator) const {
   return llvm::is_contained(accelerators, accelerator);
+}
+
+const OptionSpec *CompileBackend::findOption(llvm::StringRef optionName) const {
+  return findOptionIn(*this, optionName);
+}
+
+static llvm::StringRef stringOption(mlir::DictionaryAttr options,
+                                    llvm::StringRef name) {
+  if (!options)
+    return "";
+  auto value = options.getAs<mlir::StringAttr>(name);
+  return value ? value.getValue() : "";
+}
+
+llvm::StringRef PipelineTarget::acceleratorOption(llvm::StringRef name) const {
+  return stringOption(acceleratorOptions, name);
+}
+
+llvm::StringRef PipelineTarget::backendOption(llvm::StringRef name) const {
+  return stringOption(backendOptions, name);
 }
 
 //===----------------------------------------------------------------------===//
@@ -109,9 +140,9 @@ llvm::Error Registry::registerBackend(CompileBackend backend) {
   if (backend.accelerators.empty())
     return makeError("compile backend '" + backend.name + "' from " +
                      backend.provider.describe() + " supports no accelerator");
-  if (!backend.buildPipeline)
+  if (!backend.buildKernelPipeline)
     return makeError("compile backend '" + backend.name + "' from " +
-                     backend.provider.describe() + " has no pipeline");
+                     backend.provider.describe() + " has no kernel pipeline");
   return insertUnique(backendsByName, std::move(backend), "compile backend");
 }
 
@@ -214,6 +245,13 @@ std::string Registry::listBackendsFor(llvm::StringRef accelerator) const {
   return first ? std::string("none") : text;
 }
 
+std::string Registry::describeBackendsFor(llvm::StringRef accelerator) const {
+  std::shared_lock lock(mutex);
+  if (!acceleratorsByName.count(accelerator))
+    return "none";
+  return listBackendsFor(accelerator);
+}
+
 llvm::Error Registry::setPreferredBackend(llvm::StringRef accelerator,
                                           llvm::StringRef backend) {
   std::unique_lock lock(mutex);
@@ -237,4 +275,9 @@ llvm::Error Registry::setPreferredBackend(llvm::StringRef accelerator,
                      "': " + listBackendsFor(accelerator));
   preferredOverrides[accelerator] = backend.str();
   return llvm::Error::success();
+}
+
+Registry &accel::getGlobalRegistry() {
+  static Registry registry;
+  return registry;
 }

@@ -28,7 +28,8 @@ CompileBackend makeBackend(std::string name,
   CompileBackend backend;
   backend.name = std::move(name);
   backend.accelerators = std::move(accelerators);
-  backend.buildPipeline = [](mlir::OpPassManager &, const PipelineTarget &) {};
+  backend.buildKernelPipeline = [](mlir::OpPassManager &,
+                                   const PipelineTarget &) {};
   return backend;
 }
 
@@ -155,9 +156,9 @@ TEST(RegistryTest, IncompleteEntriesAreRejected) {
   EXPECT_EQ(message(registry.registerBackend(makeBackend("b", {}))),
             "compile backend 'b' from built-in supports no accelerator");
   CompileBackend noPipeline = makeBackend("c", {"x"});
-  noPipeline.buildPipeline = nullptr;
+  noPipeline.buildKernelPipeline = nullptr;
   EXPECT_EQ(message(registry.registerBackend(std::move(noPipeline))),
-            "compile backend 'c' from built-in has no pipeline");
+            "compile backend 'c' from built-in has no kernel pipeline");
 }
 
 TEST(RegistryTest, FreezeClosesRegistration) {

@@ -10,6 +10,7 @@
 #include "accel/IR/AccelOps.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace accel;
@@ -24,16 +25,28 @@ void AccelDialect::initialize() {
   registerAttributes();
 }
 
-/// Checks the discardable `accel.*` attributes: only `accel.target` and
-/// `accel.backend` exist, they sit on a module, and they hold the matching
-/// attribute kind.
+/// Checks the discardable `accel.*` attributes: `accel.target` and
+/// `accel.backend` sit on a module and hold the matching attribute kind;
+/// `accel.selection`, the record of a resolved kernel, sits on a function-like
+/// op (the kernel, or the function it was lowered to).
 LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
+  if (name == getSelectionAttrName()) {
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError() << "'accel.selection' may only be set on a "
+                                "function-like op";
+    if (!isa<SelectionAttr>(attr.getValue()))
+      return op->emitError() << "'accel.selection' must be a "
+                                "#accel.selection attribute, got "
+                             << attr.getValue();
+    return success();
+  }
   bool isTarget = name == getTargetAttrName();
   if (!isTarget && name != getBackendAttrName())
     return op->emitError() << "unknown accel attribute '" << name
-                           << "'; expected 'accel.target' or 'accel.backend'";
+                           << "'; expected 'accel.target', 'accel.backend' "
+                              "or 'accel.selection'";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << name
                            << "' may only be set on a builtin.module";

@@ -43,6 +43,11 @@ def Accel_Dialect : Dialect {
       return ::llvm::StringLiteral("accel.backend");
     }
 
+    /// Name of the attribute that records a kernel's resolved selection.
+    static constexpr ::llvm::StringLiteral getSelectionAttrName() {
+      return ::llvm::StringLiteral("accel.selection");
+    }
+
     /// Adds the attributes; defined next to their storage in AccelAttrs.cpp.
     void registerAttributes();
   }];

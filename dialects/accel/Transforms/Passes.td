@@ -40,4 +40,77 @@ def AccelToLinalg : Pass<"accel-to-linalg"> {
   ];
 }
 
+def AccelKernelsToFuncs : Pass<"accel-kernels-to-funcs", "::mlir::ModuleOp"> {
+  let summary = "Turn resolved kernels into functions and launches into calls";
+  let description = [{
+    Rewrites every `accel.kernel` that carries an `accel.selection` record
+    (set by `accel-select`) into a `func.func` of the same name, signature and
+    body, keeping the record, and every `accel.launch` of such a kernel into a
+    `func.call`. Kernels without a record (not resolved, or skipped) and their
+    launches are left as they are. Run after `accel-to-linalg`, so that the
+    bodies hold no accel compute ops.
+
+    ```mlir
+    accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32>
+        attributes {accel.selection = #accel.selection<...>} {
+      accel.return %x : tensor<4xf32>
+    }
+    %r = accel.launch @k(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    // becomes
+    func.func @k(%x: tensor<4xf32>) -> tensor<4xf32>
+        attributes {accel.selection = #accel.selection<...>} {
+      return %x : tensor<4xf32>
+    }
+    %r = call @k(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
+def AccelTileAndVectorize
+    : Pass<"accel-tile-and-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Tile linalg ops on buffers into register tiles and vectorize";
+  let description = [{
+    The code generation step of the `cpu-vector` backend, run on bufferized
+    linalg ops. Contractions (`linalg.matmul`, `linalg.batch_matmul`) are
+    tiled by `register-tile` (M, N, K: N is vectorized, K unrolled, each batch
+    element on its own); ops whose loops are all parallel (elementwise ops,
+    fills, copies, transposes) are tiled by `vector-width` along the innermost
+    loop. Loops whose trip count the tile does not divide are peeled: the
+    full tiles are vectorized to `vector.contract` (lowered to outer products)
+    or elementwise vector ops, and the remainder tiles stay linalg ops for
+    `convert-linalg-to-loops`. Accumulator transfers are hoisted out of the
+    reduction loop. Ops of other kinds (convolutions, reductions) are left for
+    the scalar loop lowering.
+
+    ```mlir
+    linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)
+                  outs(%c : memref<64x64xf32>)
+    // becomes, with register-tile=8,32,4
+    scf.for %i = %c0 to %c64 step %c8 {
+      scf.for %j = %c0 to %c64 step %c32 {
+        %acc = vector.transfer_read ... : memref<8x32xf32, strided<...>>, vector<8x32xf32>
+        %r = scf.for %k = %c0 to %c64 step %c4 iter_args(%v = %acc) {
+          ... vector.outerproduct ... : vector<8xf32>, vector<32xf32>
+        }
+        vector.transfer_write %r, ...
+      }
+    }
+    ```
+  }];
+  let options = [
+    ListOption<"registerTile", "register-tile", "int64_t",
+               "M, N and K tile sizes of contractions">,
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
+           "Elements per vector for ops whose loops are all parallel">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // ACCEL_TRANSFORMS_PASSES_TD

@@ -28,6 +28,7 @@
 
 namespace mlir {
 class OpPassManager;
+class Operation;
 } // namespace mlir
 
 namespace accel {
@@ -70,6 +71,22 @@ struct OptionSpec {
   bool accepts(llvm::StringRef value) const;
 };
 
+struct PipelineTarget;
+
+/// What an accelerator or a backend can compile; checked at each op of a
+/// kernel before anything is lowered.
+struct Capabilities {
+  /// Element types it computes on, spelled as in MLIR ("f32", "i8"). Empty
+  /// means any.
+  std::vector<std::string> elementTypes;
+  /// A further check of one op: returns why the op cannot be compiled (e.g.
+  /// "f64 needs the Float64 capability"), or "" when it can.
+  std::function<std::string(mlir::Operation *, const PipelineTarget &)> checkOp;
+
+  /// Whether the element type spelled `type` is listed (or nothing is).
+  bool supportsElementType(llvm::StringRef type) const;
+};
+
 /// A target kind: `cpu`, `nvidia`, or one from a plugin.
 struct Accelerator {
   std::string name;
@@ -79,6 +96,7 @@ struct Accelerator {
   int priority = 0;
   bool autoSelect = true;
   std::vector<OptionSpec> options;
+  Capabilities capabilities;
   /// The backend used when nothing else asks for one, as registered; the
   /// registry's getPreferredBackend reflects later changes.
   std::string preferredBackend;
@@ -90,10 +108,16 @@ struct Accelerator {
 
 /// What a backend builds its pipeline for: the accelerator and the resolved
 /// options of both.
+/// The selection fills every option of both schemas (given or default) and
+/// spells each value as a string.
 struct PipelineTarget {
   const Accelerator &accelerator;
   mlir::DictionaryAttr acceleratorOptions;
   mlir::DictionaryAttr backendOptions;
+
+  /// The value of an option, or "" when it is not set.
+  llvm::StringRef acceleratorOption(llvm::StringRef name) const;
+  llvm::StringRef backendOption(llvm::StringRef name) const;
 };
 
 /// Appends a backend's passes to a pass manager.
@@ -101,6 +125,13 @@ using PipelineBuilder =
     std::function<void(mlir::OpPassManager &, const PipelineTarget &)>;
 
 /// A named pass pipeline that compiles kernels for some accelerators.
+///
+/// `accel-lower` runs a backend in two stages, so that kernels of different
+/// backends can share one module: after the common prefix (selection,
+/// accel-to-linalg, kernels to functions, bufferization), each kernel's
+/// function runs the kernel stage of its backend (kernels in parallel), then
+/// every backend in use runs its module stage, then the host code is lowered
+/// to LLVM once.
 struct CompileBackend {
   std::string name;
   std::string description;
@@ -108,10 +139,18 @@ struct CompileBackend {
   /// Names of the accelerators it compiles for.
   std::vector<std::string> accelerators;
   std::vector<OptionSpec> options;
-  PipelineBuilder buildPipeline;
+  Capabilities capabilities;
+  /// Appends the passes for one kernel function to a pass manager anchored
+  /// on `func.func`. Required.
+  PipelineBuilder buildKernelPipeline;
+  /// Appends module-level passes that run after every kernel stage and before
+  /// the host lowering. Optional.
+  PipelineBuilder buildModulePipeline;
   Provider provider;
 
   bool supports(llvm::StringRef accelerator) const;
+  /// The option of that name, or null.
+  const OptionSpec *findOption(llvm::StringRef optionName) const;
 };
 
 /// Owns accelerators and backends. Registration returns an error on a bad or
@@ -156,6 +195,10 @@ public:
   llvm::Error setPreferredBackend(llvm::StringRef accelerator,
                                   llvm::StringRef backend);
 
+  /// "a, b (default), c": the backends of `accelerator`, its preferred one
+  /// marked; "none" when there are none.
+  std::string describeBackendsFor(llvm::StringRef accelerator) const;
+
 private:
   llvm::Error checkRegistrationAllowed(llvm::StringRef kind,
                                        llvm::StringRef name,
@@ -174,6 +217,10 @@ private:
   /// Preferred backends set after registration, by accelerator name.
   llvm::StringMap<std::string> preferredOverrides;
 };
+
+/// The registry of the running tool: the one `accel-opt`, the registered
+/// passes and plugins use. Embedders may create registries of their own.
+Registry &getGlobalRegistry();
 
 } // namespace accel
 

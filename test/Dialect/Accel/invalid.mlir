@@ -26,7 +26,7 @@ module attributes {accel.backend = #accel.backend<>} {}
 
 // -----
 
-// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target' or 'accel.backend'}}
+// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend' or 'accel.selection'}}
 module attributes {accel.targets = #accel.target<"cpu">} {}
 
 // -----
@@ -493,5 +493,17 @@ func.func @transpose_result(%a: tensor<4x8xf32>) {
 func.func @transpose_element(%a: tensor<4x8xf32>) {
   // expected-error @+1 {{'accel.transpose' op result element type 'i32' differs from input element type 'f32'}}
   %0 = accel.transpose %a [1, 0] : tensor<4x8xf32> -> tensor<8x4xi32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'accel.selection' may only be set on a function-like op}}
+module attributes {accel.selection = #accel.selection<target = #accel.target<"cpu">, backend = #accel.backend<"cpu-loops">, target_source = "command line", backend_source = "command line">} {}
+
+// -----
+
+// expected-error @+1 {{'accel.selection' must be a #accel.selection attribute, got "cpu"}}
+func.func @f() attributes {accel.selection = "cpu"} {
   return
 }

@@ -29,6 +29,16 @@ module @attributes attributes {
   accel.kernel @empty_options() attributes {target = #accel.target<"vulkan", {}>} {
     accel.return
   }
+
+  // The record accel-select leaves on a resolved kernel.
+  // CHECK-LABEL: accel.kernel @selected
+  // CHECK-SAME: accel.selection = #accel.selection<target = #accel.target<"cpu", {cpu = "x86-64"}>, backend = #accel.backend<"cpu-loops">, target_source = "module attribute", backend_source = "command line">
+  accel.kernel @selected() attributes {accel.selection = #accel.selection<
+      target = #accel.target<"cpu", {cpu = "x86-64"}>,
+      backend = #accel.backend<"cpu-loops">,
+      target_source = "module attribute", backend_source = "command line">} {
+    accel.return
+  }
 }
 
 // -----

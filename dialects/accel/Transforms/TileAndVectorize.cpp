@@ -1,0 +1,171 @@
+//===- TileAndVectorize.cpp - register tiles and vectorization --*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The code generation of the cpu-vector backend. Upstream has the pieces
+// (TilingInterface tiling, loop peeling, the linalg vectorizer, vector
+// lowering patterns) but no pass that strings them together, so this is one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorTransforms.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELTILEANDVECTORIZE
+#include "accel/Transforms/Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+/// Marks the tiled ops that should be vectorized once their tiles are static.
+static constexpr llvm::StringLiteral kVectorizeMarker = "__accel_vectorize";
+
+/// Tile sizes for `op`, one per loop, or none when the op is not handled.
+static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
+                                            ArrayRef<int64_t> registerTile,
+                                            int64_t vectorWidth) {
+  if (isa<linalg::MatmulOp>(op))
+    return {registerTile[0], registerTile[1], registerTile[2]};
+  if (isa<linalg::BatchMatmulOp>(op))
+    return {1, registerTile[0], registerTile[1], registerTile[2]};
+  // Elementwise ops, fills and copies: every loop parallel and every operand
+  // read in loop order (or a broadcast scalar), so that the innermost loop is
+  // contiguous in memory.
+  unsigned numLoops = op.getNumLoops();
+  if (numLoops == 0 || op.getNumParallelLoops() != numLoops)
+    return {};
+  bool contiguous = llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+    return map.isIdentity() || map.getNumResults() == 0;
+  });
+  if (!contiguous)
+    return {};
+  SmallVector<int64_t> sizes(numLoops, 1);
+  sizes.back() = vectorWidth;
+  return sizes;
+}
+
+/// Tiles `op` by `sizes`, peels the loops whose step does not divide their
+/// range, and marks the tiled ops for vectorization.
+static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
+                                 ArrayRef<int64_t> sizes) {
+  scf::SCFTilingOptions options;
+  SmallVector<OpFoldResult> tileSizes =
+      llvm::to_vector(llvm::map_range(sizes, [&](int64_t size) -> OpFoldResult {
+        return rewriter.getIndexAttr(size);
+      }));
+  options.setTileSizes(tileSizes);
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  for (Operation *tiledOp : tiled->tiledOps)
+    tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+  rewriter.eraseOp(op);
+  for (LoopLikeOpInterface loop : tiled->loops) {
+    auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
+    scf::ForOp partial;
+    // Fails (harmlessly) when the step divides the range.
+    if (forOp)
+      (void)scf::peelForLoopAndSimplifyBounds(rewriter, forOp, partial);
+  }
+  return success();
+}
+
+namespace {
+struct AccelTileAndVectorizePass
+    : accel::impl::AccelTileAndVectorizeBase<AccelTileAndVectorizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    MLIRContext *context = &getContext();
+    SmallVector<int64_t> tile(registerTile.begin(), registerTile.end());
+    if (tile.empty())
+      tile = {8, 32, 4};
+    if (tile.size() != 3 ||
+        llvm::any_of(tile, [](int64_t s) { return s <= 0; }) ||
+        vectorWidth <= 0) {
+      func.emitError() << "accel-tile-and-vectorize: register-tile needs "
+                          "three positive sizes (M, N, K) and vector-width "
+                          "a positive size";
+      return signalPassFailure();
+    }
+
+    // Tile on buffers only: the backend runs after bufferization.
+    SmallVector<linalg::LinalgOp> candidates;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op.hasPureBufferSemantics())
+        candidates.push_back(op);
+    });
+    IRRewriter rewriter(context);
+    for (linalg::LinalgOp op : candidates) {
+      SmallVector<int64_t> sizes = chooseTileSizes(op, tile, vectorWidth);
+      if (sizes.empty())
+        continue;
+      if (failed(tileAndPeel(rewriter, op, sizes)))
+        return signalPassFailure();
+    }
+
+    // Fold the peeled bounds into static subview shapes.
+    if (failed(applyPatternsGreedily(func, getCanonicalizationPatterns())))
+      return signalPassFailure();
+
+    // Full tiles are static now; the remainder tiles are not and stay linalg.
+    SmallVector<linalg::LinalgOp> marked;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op->removeAttr(kVectorizeMarker) && !op.hasDynamicShape())
+        marked.push_back(op);
+    });
+    for (linalg::LinalgOp op : marked) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
+          rewriter, op, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(result))
+        continue; // Left to the scalar loop lowering.
+      rewriter.replaceOp(op, result->replacements);
+    }
+
+    // Keep the accumulator in registers across the K loop, then lower the
+    // contractions to outer products (one FMA per row of the tile).
+    linalg::hoistRedundantVectorTransfers(func);
+    RewritePatternSet lowering(context);
+    vector::populateVectorContractLoweringPatterns(
+        lowering, vector::VectorContractLowering::OuterProduct);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(lowering);
+    vector::populateVectorTransposeLoweringPatterns(
+        lowering, vector::VectorTransposeLowering::Shuffle1D);
+    vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
+    vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
+    if (failed(applyPatternsGreedily(func, std::move(lowering))))
+      return signalPassFailure();
+  }
+
+  /// The canonicalization patterns of every loaded dialect and op.
+  FrozenRewritePatternSet getCanonicalizationPatterns() {
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName op : context->getRegisteredOperations())
+      op.getCanonicalizationPatterns(patterns, context);
+    return FrozenRewritePatternSet(std::move(patterns));
+  }
+};
+} // namespace

@@ -1,0 +1,87 @@
+//===- Backends.h - the built-in compile backends ---------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Each built-in backend is a plain pipeline-building function (what an
+// embedding compiler calls) and a registration function (what
+// registerBuiltinTargets calls). The kernel stage runs on one kernel's
+// func.func after bufferization; see CompileBackend for the stages.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_BACKENDS_H
+#define ACCEL_BACKENDS_BACKENDS_H
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+class Registry;
+
+//===----------------------------------------------------------------------===//
+// Stages shared by every backend (run by accel-lower)
+//===----------------------------------------------------------------------===//
+
+/// Bufferizes the whole module, function boundaries included, with identity
+/// layouts so that kernels take plain memrefs.
+void buildBufferizePipeline(mlir::OpPassManager &pm);
+
+/// Lowers what remains of the module (host code and every lowered kernel) to
+/// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP and func.
+void buildHostLoweringPipeline(mlir::OpPassManager &pm);
+
+//===----------------------------------------------------------------------===//
+// cpu-loops
+//===----------------------------------------------------------------------===//
+
+/// Kernel stage of `cpu-loops`: linalg to scalar loops.
+void buildCpuLoopsPipeline(mlir::OpPassManager &kernelPm);
+llvm::Error registerCpuLoopsBackend(Registry &registry);
+
+//===----------------------------------------------------------------------===//
+// cpu-vector
+//===----------------------------------------------------------------------===//
+
+struct CpuVectorOptions {
+  /// Register tile of contractions: M rows, N columns (vectorized), K steps
+  /// (unrolled).
+  int64_t tileM = 8;
+  int64_t tileN = 32;
+  int64_t tileK = 4;
+  /// Elements of one vector register for elementwise ops.
+  int64_t vectorWidth = 16;
+};
+
+/// Kernel stage of `cpu-vector`: register tiling, vectorization, then scalar
+/// loops for the remainder tiles and the ops it does not vectorize.
+void buildCpuVectorPipeline(mlir::OpPassManager &kernelPm,
+                            const CpuVectorOptions &options);
+llvm::Error registerCpuVectorBackend(Registry &registry);
+
+//===----------------------------------------------------------------------===//
+// cpu-openmp
+//===----------------------------------------------------------------------===//
+
+struct CpuOpenMPOptions {
+  /// OpenMP threads of each parallel region; 0 leaves it to the runtime.
+  unsigned numThreads = 0;
+};
+
+/// Kernel stage of `cpu-openmp`: linalg to parallel loops.
+void buildCpuOpenMPKernelPipeline(mlir::OpPassManager &kernelPm);
+/// Module stage of `cpu-openmp`: parallel loops to OpenMP.
+void buildCpuOpenMPModulePipeline(mlir::OpPassManager &pm,
+                                  const CpuOpenMPOptions &options);
+llvm::Error registerCpuOpenMPBackend(Registry &registry);
+
+} // namespace accel
+
+#endif // ACCEL_BACKENDS_BACKENDS_H

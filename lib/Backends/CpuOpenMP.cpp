@@ -1,0 +1,66 @@
+//===- CpuOpenMP.cpp - the cpu-openmp backend -------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Parallel loops over the parallel dimensions of each linalg op, run by the
+// OpenMP runtime (libomp). Reductions stay sequential inside each iteration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Backends/Backends.h"
+
+#include "accel/Registry/Registry.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace accel;
+
+void accel::buildCpuOpenMPKernelPipeline(OpPassManager &kernelPm) {
+  kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
+  kernelPm.addPass(createCanonicalizerPass());
+}
+
+void accel::buildCpuOpenMPModulePipeline(OpPassManager &pm,
+                                         const CpuOpenMPOptions &options) {
+  ConvertSCFToOpenMPPassOptions scfOptions;
+  scfOptions.numThreads = options.numThreads;
+  pm.addPass(createConvertSCFToOpenMPPass(scfOptions));
+}
+
+static bool isThreadCount(llvm::StringRef value) {
+  unsigned count;
+  return !value.getAsInteger(10, count);
+}
+
+llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
+  CompileBackend backend;
+  backend.name = "cpu-openmp";
+  backend.description =
+      "parallel loops on all cores with OpenMP (libomp), then LLVM";
+  backend.accelerators = {"cpu"};
+  OptionSpec threads;
+  threads.name = "num-threads";
+  threads.description = "threads of each parallel region (0: the runtime's)";
+  threads.defaultValue = "0";
+  threads.form = "a non-negative integer";
+  threads.isValid = isThreadCount;
+  backend.options = {threads};
+  backend.buildKernelPipeline = [](OpPassManager &pm, const PipelineTarget &) {
+    buildCpuOpenMPKernelPipeline(pm);
+  };
+  backend.buildModulePipeline = [](OpPassManager &pm,
+                                   const PipelineTarget &target) {
+    CpuOpenMPOptions options;
+    // Validated by the selection; absent means the default, 0.
+    (void)target.backendOption("num-threads")
+        .getAsInteger(10, options.numThreads);
+    buildCpuOpenMPModulePipeline(pm, options);
+  };
+  return registry.registerBackend(std::move(backend));
+}

@@ -1,0 +1,107 @@
+//===- CpuVector.cpp - the cpu-vector backend -------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Register-tiled, vectorized code: contractions become outer products over a
+// tile of M x N accumulators held in vector registers (N vectorized, K
+// unrolled); elementwise ops are vectorized along their innermost loop. The
+// default tiles follow the host's vector registers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Backends/Backends.h"
+
+#include "accel/Registry/Registry.h"
+#include "accel/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+using namespace accel;
+
+/// f32 lanes of the host's widest vector registers.
+static int64_t hostVectorWidth() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return 16;
+  if (features.lookup("avx"))
+    return 8;
+  return 4;
+}
+
+void accel::buildCpuVectorPipeline(OpPassManager &kernelPm,
+                                   const CpuVectorOptions &options) {
+  AccelTileAndVectorizeOptions tiling;
+  tiling.registerTile = {options.tileM, options.tileN, options.tileK};
+  tiling.vectorWidth = options.vectorWidth;
+  kernelPm.addPass(createAccelTileAndVectorize(tiling));
+  kernelPm.addPass(createCanonicalizerPass());
+  // Remainder tiles and the ops that are not vectorized.
+  kernelPm.addPass(createConvertLinalgToLoopsPass());
+  kernelPm.addPass(createCanonicalizerPass());
+}
+
+/// Reads an integer option that the selection has validated.
+static int64_t intOption(const PipelineTarget &target, llvm::StringRef name,
+                         int64_t fallback) {
+  int64_t value;
+  if (target.backendOption(name).getAsInteger(10, value))
+    return fallback;
+  return value;
+}
+
+static bool isPositiveInteger(llvm::StringRef value) {
+  int64_t number;
+  return !value.getAsInteger(10, number) && number > 0;
+}
+
+llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
+  int64_t width = hostVectorWidth();
+  CpuVectorOptions defaults;
+  defaults.vectorWidth = width;
+  // Two vectors of N per row and 8 rows: 16 accumulators, enough registers
+  // left for the operands on AVX-512 (32 registers) and AVX2 (16, spills a
+  // little less with narrower vectors).
+  defaults.tileN = 2 * width;
+
+  CompileBackend backend;
+  backend.name = "cpu-vector";
+  backend.description =
+      "register tiling + vectorization (outer products), then LLVM";
+  backend.accelerators = {"cpu"};
+  auto sizeOption = [](std::string name, std::string description,
+                       int64_t value) {
+    OptionSpec option;
+    option.name = std::move(name);
+    option.description = std::move(description);
+    option.defaultValue = std::to_string(value);
+    option.form = "a positive integer";
+    option.isValid = isPositiveInteger;
+    return option;
+  };
+  backend.options = {
+      sizeOption("tile-m", "rows of the register tile", defaults.tileM),
+      sizeOption("tile-n", "columns of the register tile (vectorized)",
+                 defaults.tileN),
+      sizeOption("tile-k", "reduction steps unrolled per iteration",
+                 defaults.tileK),
+      sizeOption("vector-width", "vector lanes for elementwise ops",
+                 defaults.vectorWidth),
+  };
+  backend.buildKernelPipeline = [defaults](OpPassManager &pm,
+                                           const PipelineTarget &target) {
+    CpuVectorOptions options;
+    options.tileM = intOption(target, "tile-m", defaults.tileM);
+    options.tileN = intOption(target, "tile-n", defaults.tileN);
+    options.tileK = intOption(target, "tile-k", defaults.tileK);
+    options.vectorWidth =
+        intOption(target, "vector-width", defaults.vectorWidth);
+    buildCpuVectorPipeline(pm, options);
+  };
+  return registry.registerBackend(std::move(backend));
+}

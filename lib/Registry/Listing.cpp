@@ -1,0 +1,142 @@
+//===- Listing.cpp - --list-accelerators / --list-backends ------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Registry/Listing.h"
+
+#include "accel/Registry/Registry.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
+
+using namespace accel;
+
+static llvm::json::Array toJson(const std::vector<std::string> &items) {
+  llvm::json::Array array;
+  for (const std::string &item : items)
+    array.push_back(item);
+  return array;
+}
+
+static std::vector<std::string> tagList(const Tags &tags) {
+  std::vector<std::string> list;
+  if (tags.testing)
+    list.push_back("testing");
+  if (tags.experimental)
+    list.push_back("experimental");
+  return list;
+}
+
+static llvm::json::Array optionsToJson(const std::vector<OptionSpec> &options) {
+  llvm::json::Array array;
+  for (const OptionSpec &option : options)
+    array.push_back(llvm::json::Object{
+        {"name", option.name},
+        {"description", option.description},
+        {"default", option.defaultValue},
+        {"form", option.form},
+        {"knownValues", toJson(option.knownValues)},
+    });
+  return array;
+}
+
+static void printOptionsText(llvm::raw_ostream &os,
+                             const std::vector<OptionSpec> &options) {
+  for (const OptionSpec &option : options) {
+    os << "    option " << option.name;
+    if (!option.defaultValue.empty())
+      os << " (default " << option.defaultValue << ")";
+    os << ": " << option.description << "\n";
+  }
+}
+
+static std::vector<std::string>
+names(const std::vector<const CompileBackend *> &backends) {
+  std::vector<std::string> list;
+  for (const CompileBackend *backend : backends)
+    list.push_back(backend->name);
+  return list;
+}
+
+void accel::printAccelerators(llvm::raw_ostream &os, const Registry &registry,
+                              ListingFormat format) {
+  const Accelerator *implicit = registry.defaultAccelerator();
+  llvm::json::Array array;
+  for (const Accelerator *accelerator : registry.accelerators()) {
+    llvm::Expected<std::string> preferred =
+        registry.getPreferredBackend(accelerator->name);
+    std::string preferredName = preferred ? *preferred : "";
+    if (!preferred)
+      llvm::consumeError(preferred.takeError());
+    std::vector<std::string> backends =
+        names(registry.backendsFor(accelerator->name));
+    const std::vector<std::string> &types =
+        accelerator->capabilities.elementTypes;
+    if (format == ListingFormat::Json) {
+      array.push_back(llvm::json::Object{
+          {"name", accelerator->name},
+          {"description", accelerator->description},
+          {"provider", accelerator->provider.describe()},
+          {"tags", toJson(tagList(accelerator->tags))},
+          {"priority", accelerator->priority},
+          {"autoSelect", accelerator->autoSelect},
+          {"default", accelerator == implicit},
+          {"preferredBackend", preferredName},
+          {"backends", toJson(backends)},
+          {"options", optionsToJson(accelerator->options)},
+          {"elementTypes", toJson(types)},
+      });
+      continue;
+    }
+    os << accelerator->name << " - " << accelerator->description << "\n";
+    os << "    provider: " << accelerator->provider.describe() << "; priority "
+       << accelerator->priority
+       << (accelerator->autoSelect ? "; auto-select" : "; explicit only")
+       << (accelerator == implicit ? " (the default)" : "") << "\n";
+    std::string tags = accelerator->tags.describe();
+    if (!tags.empty())
+      os << "    tags: " << tags << "\n";
+    os << "    backends: " << registry.describeBackendsFor(accelerator->name)
+       << "\n";
+    printOptionsText(os, accelerator->options);
+    os << "    element types: "
+       << (types.empty() ? std::string("any") : llvm::join(types, ", "))
+       << "\n";
+  }
+  if (format == ListingFormat::Json)
+    os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                     {"accelerators", std::move(array)}}))
+       << "\n";
+}
+
+void accel::printBackends(llvm::raw_ostream &os, const Registry &registry,
+                          ListingFormat format) {
+  llvm::json::Array array;
+  for (const CompileBackend *backend : registry.backends()) {
+    if (format == ListingFormat::Json) {
+      array.push_back(llvm::json::Object{
+          {"name", backend->name},
+          {"description", backend->description},
+          {"provider", backend->provider.describe()},
+          {"tags", toJson(tagList(backend->tags))},
+          {"accelerators", toJson(backend->accelerators)},
+          {"options", optionsToJson(backend->options)},
+      });
+      continue;
+    }
+    os << backend->name << " - " << backend->description << "\n";
+    os << "    provider: " << backend->provider.describe() << "\n";
+    std::string tags = backend->tags.describe();
+    if (!tags.empty())
+      os << "    tags: " << tags << "\n";
+    os << "    accelerators: " << llvm::join(backend->accelerators, ", ")
+       << "\n";
+    printOptionsText(os, backend->options);
+  }
+  if (format == ListingFormat::Json)
+    os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                     {"backends", std::move(array)}}))
+       << "\n";
+}

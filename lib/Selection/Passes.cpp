@@ -1,0 +1,284 @@
+//===- Passes.cpp - accel-select, accel-lower, accel-kernel-pipeline -*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Selection/Passes.h"
+
+#include "accel/IR/AccelDialect.h"
+#include "accel/Registry/Registry.h"
+#include "accel/Selection/Selection.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELSELECT
+#define GEN_PASS_DEF_ACCELLOWER
+#define GEN_PASS_DEF_ACCELKERNELPIPELINE
+#include "accel/Selection/Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+/// The selection options of a pass, checked; errors at `module`.
+static FailureOr<SelectionOptions>
+toSelectionOptions(ModuleOp module, llvm::StringRef target,
+                   llvm::StringRef backend, llvm::StringRef onUnsupported) {
+  SelectionOptions options;
+  options.target = target.str();
+  if (!backend.empty()) {
+    llvm::Expected<BackendChoice> choice = BackendChoice::parse(backend);
+    if (!choice)
+      return module.emitError() << "invalid backend option '" << backend
+                                << "': " << llvm::toString(choice.takeError());
+    options.backend = std::move(*choice);
+  }
+  std::optional<OnUnsupported> policy = parseOnUnsupported(onUnsupported);
+  if (!policy)
+    return module.emitError()
+           << "invalid on-unsupported policy '" << onUnsupported
+           << "'; expected error, fallback or skip";
+  options.onUnsupported = *policy;
+  return options;
+}
+
+/// Selects, explains and records; the shared first half of both passes.
+static FailureOr<std::vector<KernelSelection>>
+selectAndRecord(ModuleOp module, const Registry &registry,
+                llvm::StringRef target, llvm::StringRef backend,
+                llvm::StringRef onUnsupported, bool explain) {
+  FailureOr<SelectionOptions> options =
+      toSelectionOptions(module, target, backend, onUnsupported);
+  if (failed(options))
+    return failure();
+  FailureOr<std::vector<KernelSelection>> selections =
+      resolveSelection(module, registry, *options);
+  if (failed(selections))
+    return failure();
+  if (explain)
+    printExplanation(llvm::errs(), *selections);
+  recordSelection(*selections);
+  return selections;
+}
+
+/// One module lowers each backend with one pipeline, so kernels sharing a
+/// backend must agree on the options that shape it.
+static LogicalResult
+checkOneConfigurationPerBackend(llvm::ArrayRef<KernelSelection> selections) {
+  llvm::StringMap<const KernelSelection *> first;
+  for (const KernelSelection &selection : selections) {
+    if (selection.skipped)
+      continue;
+    auto [it, inserted] =
+        first.try_emplace(selection.backend->name, &selection);
+    const KernelSelection &other = *it->second;
+    if (inserted || (other.acceleratorOptions == selection.acceleratorOptions &&
+                     other.backendOptions == selection.backendOptions &&
+                     other.accelerator == selection.accelerator))
+      continue;
+    selection.kernel.emitError()
+        << "kernels @" << other.kernel.getName() << " and @"
+        << selection.kernel.getName() << " use backend '"
+        << selection.backend->name
+        << "' with different accelerator or backend options; one module "
+           "lowers each backend with one set of options";
+    return failure();
+  }
+  return success();
+}
+
+/// A skipped kernel stays an accel.kernel; a launch of it cannot be lowered.
+static LogicalResult
+checkSkippedNotLaunched(ModuleOp module,
+                        llvm::ArrayRef<KernelSelection> selections) {
+  llvm::StringSet<> skipped;
+  for (const KernelSelection &selection : selections)
+    if (selection.skipped)
+      skipped.insert(selection.kernel.getName());
+  if (skipped.empty())
+    return success();
+  WalkResult result = module.walk([&](LaunchOp launch) {
+    if (!skipped.contains(launch.getKernel()))
+      return WalkResult::advance();
+    launch.emitError() << "kernel @" << launch.getKernel()
+                       << " is skipped (--accel-on-unsupported=skip), so "
+                          "this launch of it cannot be lowered";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
+/// Loads every dialect `pm` may create, before it runs (a dynamic pipeline
+/// must not load dialects while kernels run in parallel).
+static void loadDependentDialects(MLIRContext *context,
+                                  const OpPassManager &pm) {
+  DialectRegistry dependencies;
+  pm.getDependentDialects(dependencies);
+  context->appendDialectRegistry(dependencies);
+  for (llvm::StringRef name : dependencies.getDialectNames())
+    context->getOrLoadDialect(name);
+}
+
+namespace {
+struct AccelSelectPass : accel::impl::AccelSelectBase<AccelSelectPass> {
+  using Base::Base;
+  AccelSelectPass(const Registry &registry, AccelSelectOptions options)
+      : Base(std::move(options)), registry(&registry) {}
+
+  void runOnOperation() override {
+    if (failed(selectAndRecord(getOperation(), *registry, target, backend,
+                               onUnsupported, explain)))
+      signalPassFailure();
+  }
+
+  const Registry *registry = &getGlobalRegistry();
+};
+
+struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
+  using Base::Base;
+  AccelLowerPass(const Registry &registry, AccelLowerOptions options)
+      : Base(std::move(options)), registry(&registry) {}
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<std::vector<KernelSelection>> selections = selectAndRecord(
+        module, *registry, target, backend, onUnsupported, explain);
+    if (failed(selections) ||
+        failed(checkOneConfigurationPerBackend(*selections)) ||
+        failed(checkSkippedNotLaunched(module, *selections)))
+      return signalPassFailure();
+    if (validateOnly)
+      return;
+
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLoweringPipeline(pm, *selections);
+    if (dumpPipeline)
+      printReplayablePipeline(pm);
+    loadDependentDialects(&getContext(), pm);
+
+    // Skipped kernels stay as they are: out of the module while it lowers.
+    SmallVector<Operation *> detached;
+    for (const KernelSelection &selection : *selections) {
+      if (!selection.skipped)
+        continue;
+      selection.kernel->remove();
+      detached.push_back(selection.kernel);
+    }
+    LogicalResult result = runPipeline(pm, module);
+    for (Operation *kernel : detached)
+      module.getBody()->push_back(kernel);
+    if (failed(result))
+      signalPassFailure();
+  }
+
+  /// accel-select with this pass's options, then the lowering: the same
+  /// result when given to --pass-pipeline.
+  void printReplayablePipeline(const OpPassManager &lowering) {
+    OpPassManager full(ModuleOp::getOperationName());
+    AccelSelectOptions options;
+    options.target = target;
+    options.backend = backend;
+    options.onUnsupported = onUnsupported;
+    full.addPass(createAccelSelectPass(*registry, options));
+    for (Pass &pass : const_cast<OpPassManager &>(lowering).getPasses())
+      (void)pass;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    full.printAsTextualPipeline(os);
+    std::string rest;
+    llvm::raw_string_ostream restOs(rest);
+    const_cast<OpPassManager &>(lowering).printAsTextualPipeline(restOs);
+    // Both print as builtin.module(...): splice the lowering's passes in.
+    llvm::StringRef head = llvm::StringRef(text).drop_back();
+    llvm::StringRef tail = llvm::StringRef(rest).drop_front(
+        llvm::StringRef("builtin.module(").size());
+    llvm::errs() << head << "," << tail << "\n";
+  }
+
+  const Registry *registry = &getGlobalRegistry();
+};
+
+struct AccelKernelPipelinePass
+    : accel::impl::AccelKernelPipelineBase<AccelKernelPipelinePass> {
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
+    if (succeeded(parsed))
+      parsed->getDependentDialects(registry);
+  }
+
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
+    if (failed(parsed) ||
+        parsed->getOpAnchorName() != func::FuncOp::getOperationName())
+      return emitError(UnknownLoc::get(context))
+             << "accel-kernel-pipeline: 'pipeline' must be a pipeline "
+                "anchored on func.func, got '"
+             << pipeline << "'";
+    kernelPipeline = std::make_shared<OpPassManager>(std::move(*parsed));
+    return success();
+  }
+
+  void runOnOperation() override {
+    SmallVector<func::FuncOp> kernels;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      auto record = func->getAttrOfType<SelectionAttr>(
+          AccelDialect::getSelectionAttrName());
+      if (record && record.getBackend().getName() == backend)
+        kernels.push_back(func);
+    }
+    // Nest the analysis managers now: nesting is not thread-safe, lookups of
+    // existing entries are.
+    for (func::FuncOp kernel : kernels)
+      (void)getAnalysisManager().nest(kernel);
+    // Each thread runs its own copy of the pipeline: passes hold state.
+    MLIRContext *context = &getContext();
+    if (failed(failableParallelForEach(context, kernels, [&](func::FuncOp k) {
+          OpPassManager copy = *kernelPipeline;
+          return runPipeline(copy, k);
+        })))
+      signalPassFailure();
+  }
+
+  std::shared_ptr<OpPassManager> kernelPipeline;
+};
+} // namespace
+
+std::unique_ptr<Pass> accel::createAccelSelectPass(const Registry &registry,
+                                                   AccelSelectOptions options) {
+  return std::make_unique<AccelSelectPass>(registry, std::move(options));
+}
+
+std::unique_ptr<Pass> accel::createAccelLowerPass(const Registry &registry,
+                                                  AccelLowerOptions options) {
+  return std::make_unique<AccelLowerPass>(registry, std::move(options));
+}
+
+void accel::registerSelectionPasses(const Registry &registry,
+                                    const AccelLowerOptions *defaults) {
+  registerPass([&registry, defaults]() -> std::unique_ptr<Pass> {
+    AccelSelectOptions options;
+    if (defaults) {
+      options.target = defaults->target;
+      options.backend = defaults->backend;
+      options.onUnsupported = defaults->onUnsupported;
+      options.explain = defaults->explain;
+    }
+    return createAccelSelectPass(registry, options);
+  });
+  registerPass([&registry, defaults]() -> std::unique_ptr<Pass> {
+    return createAccelLowerPass(registry,
+                                defaults ? *defaults : AccelLowerOptions());
+  });
+  registerPass(
+      []() -> std::unique_ptr<Pass> { return createAccelKernelPipeline(); });
+}

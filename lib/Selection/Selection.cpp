@@ -1,0 +1,654 @@
+//===- Selection.cpp - resolve and validate each kernel's choice -*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Selection/Selection.h"
+
+#include "accel/IR/AccelDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+using namespace accel;
+
+//===----------------------------------------------------------------------===//
+// Names
+//===----------------------------------------------------------------------===//
+
+llvm::StringRef accel::stringifyOnUnsupported(OnUnsupported policy) {
+  switch (policy) {
+  case OnUnsupported::Error:
+    return "error";
+  case OnUnsupported::Fallback:
+    return "fallback";
+  case OnUnsupported::Skip:
+    return "skip";
+  }
+  llvm_unreachable("unknown policy");
+}
+
+std::optional<OnUnsupported> accel::parseOnUnsupported(llvm::StringRef text) {
+  if (text == "error")
+    return OnUnsupported::Error;
+  if (text == "fallback")
+    return OnUnsupported::Fallback;
+  if (text == "skip")
+    return OnUnsupported::Skip;
+  return std::nullopt;
+}
+
+llvm::StringRef accel::stringifyChoiceSource(ChoiceSource source) {
+  switch (source) {
+  case ChoiceSource::CommandLine:
+    return "command line";
+  case ChoiceSource::KernelAttribute:
+    return "kernel attribute";
+  case ChoiceSource::ModuleAttribute:
+    return "module attribute";
+  case ChoiceSource::Environment:
+    return "environment";
+  case ChoiceSource::RegistryDefault:
+    return "registry default";
+  case ChoiceSource::AcceleratorDefault:
+    return "accelerator default";
+  case ChoiceSource::Fallback:
+    return "fallback";
+  }
+  llvm_unreachable("unknown source");
+}
+
+std::string accel::suggestClosest(llvm::StringRef name,
+                                  llvm::ArrayRef<std::string> candidates) {
+  std::string best;
+  unsigned bestDistance = 0;
+  // Close enough: a third of the name's length, at least one edit.
+  unsigned limit = std::max<unsigned>(1, name.size() / 3);
+  for (const std::string &candidate : candidates) {
+    unsigned distance = name.edit_distance(candidate, true, limit);
+    if (distance <= limit && (best.empty() || distance < bestDistance)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+//===----------------------------------------------------------------------===//
+// BackendChoice
+//===----------------------------------------------------------------------===//
+
+llvm::StringRef BackendChoice::lookup(llvm::StringRef accelerator) const {
+  auto it = perAccelerator.find(accelerator.str());
+  return it != perAccelerator.end() ? llvm::StringRef(it->second)
+                                    : llvm::StringRef(forAll);
+}
+
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Expected<BackendChoice> BackendChoice::parse(llvm::StringRef text) {
+  BackendChoice choice;
+  if (text.trim().empty())
+    return makeError("empty backend name");
+  llvm::SmallVector<llvm::StringRef> items;
+  text.split(items, ',');
+  for (llvm::StringRef item : items) {
+    item = item.trim();
+    auto [accelerator, backend] = item.split('=');
+    if (!item.contains('=')) {
+      if (item.empty())
+        return makeError("empty backend name in '" + text + "'");
+      if (!choice.forAll.empty())
+        return makeError("more than one backend for every accelerator in '" +
+                         text + "'; use ACCELERATOR=BACKEND pairs");
+      choice.forAll = item.str();
+      continue;
+    }
+    accelerator = accelerator.trim();
+    backend = backend.trim();
+    if (accelerator.empty())
+      return makeError("empty accelerator name in '" + item + "'");
+    if (backend.empty())
+      return makeError("empty backend name for accelerator '" + accelerator +
+                       "'");
+    if (!choice.perAccelerator.emplace(accelerator.str(), backend.str()).second)
+      return makeError("accelerator '" + accelerator +
+                       "' is given more than one backend in '" + text + "'");
+  }
+  return choice;
+}
+
+std::string BackendChoice::str() const {
+  std::string text = forAll;
+  for (const auto &[accelerator, backend] : perAccelerator)
+    text += (text.empty() ? "" : ",") + accelerator + "=" + backend;
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Resolution
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One level of the precedence that names something.
+struct Candidate {
+  std::string name;
+  ChoiceSource source;
+  /// The options of the attribute that named it, if any.
+  DictionaryAttr options;
+};
+} // namespace
+
+/// Candidates for the accelerator of `kernel`, highest precedence first.
+static std::vector<Candidate>
+targetCandidates(KernelOp kernel, ModuleOp module,
+                 const SelectionOptions &options,
+                 const std::optional<std::string> &environment) {
+  std::vector<Candidate> candidates;
+  if (!options.target.empty())
+    candidates.push_back({options.target, ChoiceSource::CommandLine, {}});
+  if (TargetAttr attr = kernel.getTargetAttr())
+    candidates.push_back({attr.getName().str(), ChoiceSource::KernelAttribute,
+                          attr.getOptions()});
+  if (auto attr =
+          module->getAttrOfType<TargetAttr>(AccelDialect::getTargetAttrName()))
+    candidates.push_back({attr.getName().str(), ChoiceSource::ModuleAttribute,
+                          attr.getOptions()});
+  if (environment)
+    candidates.push_back({*environment, ChoiceSource::Environment, {}});
+  return candidates;
+}
+
+/// Candidates for the backend of `kernel` on `accelerator`.
+static std::vector<Candidate>
+backendCandidates(KernelOp kernel, ModuleOp module, llvm::StringRef accelerator,
+                  const SelectionOptions &options,
+                  const std::optional<BackendChoice> &environment) {
+  std::vector<Candidate> candidates;
+  llvm::StringRef given = options.backend.lookup(accelerator);
+  if (!given.empty())
+    candidates.push_back({given.str(), ChoiceSource::CommandLine, {}});
+  if (BackendAttr attr = kernel.getBackendAttr())
+    candidates.push_back({attr.getName().str(), ChoiceSource::KernelAttribute,
+                          attr.getOptions()});
+  if (auto attr = module->getAttrOfType<BackendAttr>(
+          AccelDialect::getBackendAttrName()))
+    candidates.push_back({attr.getName().str(), ChoiceSource::ModuleAttribute,
+                          attr.getOptions()});
+  if (environment) {
+    llvm::StringRef fromEnvironment = environment->lookup(accelerator);
+    if (!fromEnvironment.empty())
+      candidates.push_back(
+          {fromEnvironment.str(), ChoiceSource::Environment, {}});
+  }
+  return candidates;
+}
+
+/// Options for the winning candidate: its attribute's, or those of the
+/// highest IR attribute naming the same entry (so that `--accel-target=cpu`
+/// keeps the options a `#accel.target<"cpu", {...}>` gives).
+static DictionaryAttr optionsFor(const Candidate &winner,
+                                 llvm::ArrayRef<Candidate> candidates) {
+  if (winner.options)
+    return winner.options;
+  for (const Candidate &candidate : candidates)
+    if (candidate.name == winner.name && candidate.options)
+      return candidate.options;
+  return {};
+}
+
+/// The passed-over entries: every candidate after the winner.
+static std::vector<PassedOver> passedOver(llvm::ArrayRef<Candidate> candidates,
+                                          size_t winner) {
+  std::vector<PassedOver> result;
+  for (size_t i = winner + 1; i < candidates.size(); ++i)
+    result.push_back(
+        {candidates[i].name, candidates[i].source,
+         "lower precedence than the " +
+             stringifyChoiceSource(candidates[winner].source).str()});
+  return result;
+}
+
+/// A remark when the command line overrides an IR attribute that names
+/// something else.
+static void remarkOverrides(KernelOp kernel, llvm::ArrayRef<Candidate> list,
+                            llvm::StringRef what, llvm::StringRef flag) {
+  if (list.empty() || list.front().source != ChoiceSource::CommandLine)
+    return;
+  for (const Candidate &candidate : llvm::drop_begin(list)) {
+    if (candidate.source != ChoiceSource::KernelAttribute &&
+        candidate.source != ChoiceSource::ModuleAttribute)
+      continue;
+    if (candidate.name == list.front().name)
+      continue;
+    kernel.emitRemark() << flag << "=" << list.front().name << " overrides the "
+                        << stringifyChoiceSource(candidate.source) << " "
+                        << what << " '" << candidate.name << "'";
+  }
+}
+
+static std::string joinNames(llvm::ArrayRef<std::string> names) {
+  return llvm::join(names, ", ");
+}
+
+/// "unknown accelerator 'x'; did you mean 'y'? registered accelerators: ..."
+static void emitUnknown(KernelOp kernel, llvm::StringRef kind,
+                        const Candidate &candidate,
+                        llvm::ArrayRef<std::string> known) {
+  InFlightDiagnostic diag = kernel.emitError();
+  diag << "unknown " << kind << " '" << candidate.name << "'; ";
+  std::string suggestion = suggestClosest(candidate.name, known);
+  if (!suggestion.empty())
+    diag << "did you mean '" << suggestion << "'? ";
+  diag << "registered " << kind << "s: " << joinNames(known);
+  diag.attachNote() << "requested by the "
+                    << stringifyChoiceSource(candidate.source);
+}
+
+/// Spells an option value as a string: strings as they are, integers in
+/// decimal, booleans as true/false; other attributes as printed.
+static std::string spellOptionValue(Attribute value) {
+  if (auto text = dyn_cast<StringAttr>(value))
+    return text.getValue().str();
+  if (auto boolean = dyn_cast<BoolAttr>(value))
+    return boolean.getValue() ? "true" : "false";
+  if (auto integer = dyn_cast<IntegerAttr>(value))
+    return std::to_string(integer.getValue().getSExtValue());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  value.print(os);
+  return text;
+}
+
+/// Validates `given` against `schema` and returns every option of the schema
+/// (given or default) as strings; null after emitting an error.
+static DictionaryAttr resolveOptions(KernelOp kernel, llvm::StringRef kind,
+                                     llvm::StringRef owner,
+                                     llvm::ArrayRef<OptionSpec> schema,
+                                     DictionaryAttr given) {
+  MLIRContext *context = kernel.getContext();
+  std::vector<std::string> names;
+  for (const OptionSpec &option : schema)
+    names.push_back(option.name);
+  llvm::StringMap<std::string> values;
+  if (given) {
+    for (NamedAttribute entry : given) {
+      llvm::StringRef name = entry.getName().getValue();
+      const OptionSpec *spec = nullptr;
+      for (const OptionSpec &option : schema)
+        if (option.name == name)
+          spec = &option;
+      if (!spec) {
+        InFlightDiagnostic diag = kernel.emitError();
+        diag << "unknown option '" << name << "' for " << kind << " '" << owner
+             << "'; ";
+        std::string suggestion = suggestClosest(name, names);
+        if (!suggestion.empty())
+          diag << "did you mean '" << suggestion << "'? ";
+        diag << "options: " << (names.empty() ? "none" : joinNames(names));
+        return {};
+      }
+      std::string value = spellOptionValue(entry.getValue());
+      if (value.empty() || !spec->accepts(value)) {
+        InFlightDiagnostic diag = kernel.emitError();
+        diag << "invalid value '" << value << "' for option '" << name
+             << "' of " << kind << " '" << owner << "'";
+        if (!spec->form.empty())
+          diag << ": expected " << spec->form;
+        if (!spec->knownValues.empty())
+          diag << "; known values: " << joinNames(spec->knownValues);
+        return {};
+      }
+      values[name] = value;
+    }
+  }
+  SmallVector<NamedAttribute> entries;
+  for (const OptionSpec &option : schema) {
+    auto it = values.find(option.name);
+    std::string value = it != values.end() ? it->second : option.defaultValue;
+    if (value.empty())
+      continue;
+    entries.push_back(NamedAttribute(StringAttr::get(context, option.name),
+                                     StringAttr::get(context, value)));
+  }
+  return DictionaryAttr::get(context, entries);
+}
+
+/// How an element type is spelled in capability lists: "f32", "i8", ...
+static std::string spellType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+/// The element types an op computes on: those of its shaped operands and
+/// results, and its scalar int/float operands and results. `index` is
+/// addressing, supported everywhere.
+static SmallVector<Type> computedTypes(Operation *op) {
+  SmallVector<Type> types;
+  auto add = [&](Type type) {
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      type = shaped.getElementType();
+    if (type.isIndex() || !(isa<FloatType>(type) || isa<IntegerType>(type)))
+      return;
+    if (!llvm::is_contained(types, type))
+      types.push_back(type);
+  };
+  for (Type type : op->getOperandTypes())
+    add(type);
+  for (Type type : op->getResultTypes())
+    add(type);
+  return types;
+}
+
+/// Checks every op of the kernel against the capabilities of the accelerator
+/// and the backend. Reports at the op; `report` false only checks.
+static LogicalResult checkCapabilities(const KernelSelection &selection,
+                                       bool report) {
+  PipelineTarget target = selection.pipelineTarget();
+  auto check = [&](Operation *op, const Capabilities &capabilities,
+                   llvm::StringRef kind, llvm::StringRef name) {
+    for (Type type : computedTypes(op)) {
+      std::string spelled = spellType(type);
+      if (capabilities.supportsElementType(spelled))
+        continue;
+      if (report)
+        op->emitError() << spelled << " is not supported by " << kind << " '"
+                        << name << "' (in '" << op->getName()
+                        << "'); supported element types: "
+                        << joinNames(capabilities.elementTypes);
+      return failure();
+    }
+    if (!capabilities.checkOp)
+      return success();
+    std::string reason = capabilities.checkOp(op, target);
+    if (reason.empty())
+      return success();
+    if (report)
+      op->emitError() << "'" << op->getName() << "' is not supported by "
+                      << kind << " '" << name << "': " << reason;
+    return failure();
+  };
+  WalkResult result =
+      selection.kernel.getBody().walk([&](Operation *op) -> WalkResult {
+        if (failed(check(op, selection.accelerator->capabilities, "accelerator",
+                         selection.accelerator->name)) ||
+            failed(check(op, selection.backend->capabilities, "backend",
+                         selection.backend->name)))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      });
+  return failure(result.wasInterrupted());
+}
+
+namespace {
+/// Resolves the kernels of one module.
+class Resolver {
+public:
+  Resolver(ModuleOp module, const Registry &registry,
+           const SelectionOptions &options)
+      : module(module), registry(registry), options(options) {
+    for (const Accelerator *accelerator : registry.accelerators())
+      acceleratorNames.push_back(accelerator->name);
+    for (const CompileBackend *backend : registry.backends())
+      backendNames.push_back(backend->name);
+  }
+
+  /// Reads the environment once; errors for empty or malformed values.
+  LogicalResult readEnvironment();
+  FailureOr<KernelSelection> resolve(KernelOp kernel);
+
+private:
+  LogicalResult resolveTarget(KernelSelection &selection);
+  LogicalResult resolveBackend(KernelSelection &selection);
+  /// Applies the policy to an unsupported backend; failure for `error`.
+  LogicalResult handleUnsupported(KernelSelection &selection,
+                                  llvm::StringRef problem);
+
+  ModuleOp module;
+  const Registry &registry;
+  const SelectionOptions &options;
+  std::vector<std::string> acceleratorNames;
+  std::vector<std::string> backendNames;
+  std::optional<std::string> environmentTarget;
+  std::optional<BackendChoice> environmentBackend;
+};
+} // namespace
+
+LogicalResult Resolver::readEnvironment() {
+  auto read = [](const std::optional<std::string> &given,
+                 const char *variable) -> std::optional<std::string> {
+    if (given)
+      return given;
+    if (const char *value = std::getenv(variable))
+      return std::string(value);
+    return std::nullopt;
+  };
+  environmentTarget = read(options.environmentTarget, "ACCEL_TARGET");
+  if (environmentTarget && llvm::StringRef(*environmentTarget).trim().empty())
+    return module.emitError()
+           << "ACCEL_TARGET is set but empty; unset it or name an "
+              "accelerator (registered accelerators: "
+           << joinNames(acceleratorNames) << ")";
+  if (std::optional<std::string> text =
+          read(options.environmentBackend, "ACCEL_BACKEND")) {
+    llvm::Expected<BackendChoice> parsed = BackendChoice::parse(*text);
+    if (!parsed)
+      return module.emitError() << "invalid ACCEL_BACKEND '" << *text
+                                << "': " << llvm::toString(parsed.takeError());
+    environmentBackend = std::move(*parsed);
+  }
+  return success();
+}
+
+LogicalResult Resolver::resolveTarget(KernelSelection &selection) {
+  KernelOp kernel = selection.kernel;
+  std::vector<Candidate> candidates =
+      targetCandidates(kernel, module, options, environmentTarget);
+  remarkOverrides(kernel, candidates, "target", "--accel-target");
+  if (candidates.empty()) {
+    selection.accelerator = registry.defaultAccelerator();
+    selection.targetSource = ChoiceSource::RegistryDefault;
+    if (!selection.accelerator)
+      return kernel.emitError()
+             << "no accelerator to select: none is registered for implicit "
+                "use; name one with --accel-target (registered "
+                "accelerators: "
+             << (acceleratorNames.empty() ? "none"
+                                          : joinNames(acceleratorNames))
+             << ")";
+    selection.acceleratorOptions =
+        resolveOptions(kernel, "accelerator", selection.accelerator->name,
+                       selection.accelerator->options, {});
+    return success(selection.acceleratorOptions != nullptr);
+  }
+  const Candidate &winner = candidates.front();
+  selection.accelerator = registry.lookupAccelerator(winner.name);
+  if (!selection.accelerator) {
+    emitUnknown(kernel, "accelerator", winner, acceleratorNames);
+    return failure();
+  }
+  selection.targetSource = winner.source;
+  selection.targetsPassedOver = passedOver(candidates, 0);
+  selection.acceleratorOptions = resolveOptions(
+      kernel, "accelerator", winner.name, selection.accelerator->options,
+      optionsFor(winner, candidates));
+  return success(selection.acceleratorOptions != nullptr);
+}
+
+LogicalResult Resolver::handleUnsupported(KernelSelection &selection,
+                                          llvm::StringRef problem) {
+  KernelOp kernel = selection.kernel;
+  const Accelerator &accelerator = *selection.accelerator;
+  std::string listing = registry.describeBackendsFor(accelerator.name);
+  switch (options.onUnsupported) {
+  case OnUnsupported::Error:
+    kernel.emitError() << problem << "; backends for '" << accelerator.name
+                       << "': " << listing;
+    return failure();
+  case OnUnsupported::Skip:
+    kernel.emitWarning() << problem << "; skipping kernel @" << kernel.getName()
+                         << " (--accel-on-unsupported=skip)";
+    selection.skipped = true;
+    return success();
+  case OnUnsupported::Fallback:
+    break;
+  }
+  llvm::Expected<std::string> preferred =
+      registry.getPreferredBackend(accelerator.name);
+  const CompileBackend *fallback =
+      preferred ? registry.lookupBackend(*preferred) : nullptr;
+  if (!preferred)
+    llvm::consumeError(preferred.takeError());
+  if (!fallback || fallback == selection.backend ||
+      !fallback->supports(accelerator.name)) {
+    kernel.emitError() << problem << "; no fallback: backends for '"
+                       << accelerator.name << "': " << listing;
+    return failure();
+  }
+  kernel.emitWarning() << problem << "; falling back to '" << fallback->name
+                       << "', the preferred backend of '" << accelerator.name
+                       << "' (--accel-on-unsupported=fallback)";
+  selection.backendsPassedOver.insert(
+      selection.backendsPassedOver.begin(),
+      {selection.backend->name, selection.backendSource, problem.str()});
+  selection.backend = fallback;
+  selection.backendSource = ChoiceSource::Fallback;
+  selection.backendOptions =
+      resolveOptions(kernel, "backend", fallback->name, fallback->options, {});
+  return success(selection.backendOptions != nullptr);
+}
+
+LogicalResult Resolver::resolveBackend(KernelSelection &selection) {
+  KernelOp kernel = selection.kernel;
+  llvm::StringRef accelerator = selection.accelerator->name;
+  std::vector<Candidate> candidates = backendCandidates(
+      kernel, module, accelerator, options, environmentBackend);
+  remarkOverrides(kernel, candidates, "backend", "--accel-backend");
+
+  Candidate winner{"default", ChoiceSource::AcceleratorDefault, {}};
+  if (!candidates.empty()) {
+    winner = candidates.front();
+    selection.backendsPassedOver = passedOver(candidates, 0);
+  }
+  selection.backendSource = winner.source;
+  std::string name = winner.name;
+  // `default` at any level asks for the accelerator's preferred backend.
+  if (name == "default") {
+    llvm::Expected<std::string> preferred =
+        registry.getPreferredBackend(accelerator);
+    if (!preferred)
+      return kernel.emitError() << llvm::toString(preferred.takeError());
+    name = *preferred;
+    if (winner.source == ChoiceSource::AcceleratorDefault)
+      winner.name = name;
+  }
+  selection.backend = registry.lookupBackend(name);
+  if (!selection.backend) {
+    Candidate named = winner;
+    named.name = name;
+    emitUnknown(kernel, "backend", named, backendNames);
+    return failure();
+  }
+  if (!selection.backend->supports(accelerator)) {
+    std::string problem = "backend '" + name +
+                          "' does not support accelerator '" +
+                          accelerator.str() + "'";
+    if (failed(handleUnsupported(selection, problem)))
+      return failure();
+    if (selection.skipped || selection.backendSource == ChoiceSource::Fallback)
+      return success();
+  }
+  selection.backendOptions = resolveOptions(
+      kernel, "backend", name, selection.backend->options,
+      winner.name == name ? optionsFor(winner, candidates) : DictionaryAttr());
+  return success(selection.backendOptions != nullptr);
+}
+
+FailureOr<KernelSelection> Resolver::resolve(KernelOp kernel) {
+  KernelSelection selection;
+  selection.kernel = kernel;
+  if (failed(resolveTarget(selection)) || failed(resolveBackend(selection)))
+    return failure();
+  if (selection.skipped)
+    return selection;
+  if (succeeded(checkCapabilities(selection, /*report=*/false)))
+    return selection;
+  // The backend (or the accelerator) cannot compile an op of this kernel.
+  if (options.onUnsupported == OnUnsupported::Error) {
+    (void)checkCapabilities(selection, /*report=*/true);
+    return failure();
+  }
+  if (options.onUnsupported == OnUnsupported::Skip) {
+    kernel.emitWarning() << "kernel @" << kernel.getName()
+                         << " uses an op or type that accelerator '"
+                         << selection.accelerator->name << "' with backend '"
+                         << selection.backend->name
+                         << "' cannot compile; skipping it "
+                            "(--accel-on-unsupported=skip)";
+    selection.skipped = true;
+    return selection;
+  }
+  std::string problem = "backend '" + selection.backend->name +
+                        "' cannot compile every op of kernel @" +
+                        kernel.getName().str() + " for accelerator '" +
+                        selection.accelerator->name + "'";
+  if (failed(handleUnsupported(selection, problem)))
+    return failure();
+  if (failed(checkCapabilities(selection, /*report=*/true)))
+    return failure();
+  return selection;
+}
+
+FailureOr<std::vector<KernelSelection>>
+accel::resolveSelection(ModuleOp module, const Registry &registry,
+                        const SelectionOptions &options) {
+  Resolver resolver(module, registry, options);
+  if (failed(resolver.readEnvironment()))
+    return failure();
+  std::vector<KernelSelection> selections;
+  bool failedAny = false;
+  // Every kernel is checked, so that one run reports every problem.
+  for (KernelOp kernel : module.getOps<KernelOp>()) {
+    FailureOr<KernelSelection> selection = resolver.resolve(kernel);
+    if (failed(selection)) {
+      failedAny = true;
+      continue;
+    }
+    selections.push_back(std::move(*selection));
+  }
+  if (failedAny)
+    return failure();
+  return selections;
+}
+
+void accel::recordSelection(llvm::ArrayRef<KernelSelection> selections) {
+  for (const KernelSelection &selection : selections) {
+    if (selection.skipped)
+      continue;
+    MLIRContext *context = selection.kernel.getContext();
+    auto orNull = [](DictionaryAttr options) {
+      return options && !options.empty() ? options : DictionaryAttr();
+    };
+    auto record = SelectionAttr::get(
+        context,
+        TargetAttr::get(context, selection.accelerator->name,
+                        orNull(selection.acceleratorOptions)),
+        BackendAttr::get(context, selection.backend->name,
+                         orNull(selection.backendOptions)),
+        stringifyChoiceSource(selection.targetSource),
+        stringifyChoiceSource(selection.backendSource));
+    selection.kernel->setAttr(AccelDialect::getSelectionAttrName(), record);
+  }
+}
