@@ -28,10 +28,12 @@ tool_dirs = [config.accel_tools_dir, config.llvm_tools_dir]
 tools = ["accel-opt", "mlir-opt", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
-# Runtime libraries for executed tests (test/Integration/).
+# Runtime libraries for executed tests (test/Integration/): the runner utils
+# and the OpenMP runtime that cpu-openmp code calls.
 runner_libs = [
     os.path.join(config.llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext),
     os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext),
+    os.path.join(config.llvm_lib_dir, "libomp" + config.llvm_shlib_ext),
 ]
 config.substitutions.append(("%mlir_runner_utils", runner_libs[0]))
 config.substitutions.append(("%mlir_c_runner_utils", runner_libs[1]))

@@ -231,9 +231,10 @@ struct AccelKernelPipelinePass
   void runOnOperation() override {
     SmallVector<func::FuncOp> kernels;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      auto record = func->getAttrOfType<SelectionAttr>(
+      auto record = func->getAttrOfType<DictionaryAttr>(
           AccelDialect::getSelectionAttrName());
-      if (record && record.getBackend().getName() == backend)
+      auto name = record ? record.getAs<StringAttr>("backend") : StringAttr();
+      if (name && name.getValue() == backend)
         kernels.push_back(func);
     }
     // Nest the analysis managers now: nesting is not thread-safe, lookups of

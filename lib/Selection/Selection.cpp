@@ -637,18 +637,23 @@ void accel::recordSelection(llvm::ArrayRef<KernelSelection> selections) {
   for (const KernelSelection &selection : selections) {
     if (selection.skipped)
       continue;
-    MLIRContext *context = selection.kernel.getContext();
-    auto orNull = [](DictionaryAttr options) {
-      return options && !options.empty() ? options : DictionaryAttr();
+    Builder b(selection.kernel.getContext());
+    SmallVector<NamedAttribute> entries = {
+        b.getNamedAttr("accelerator",
+                       b.getStringAttr(selection.accelerator->name)),
+        b.getNamedAttr("backend", b.getStringAttr(selection.backend->name)),
+        b.getNamedAttr("target_source", b.getStringAttr(stringifyChoiceSource(
+                                            selection.targetSource))),
+        b.getNamedAttr("backend_source", b.getStringAttr(stringifyChoiceSource(
+                                             selection.backendSource))),
     };
-    auto record = SelectionAttr::get(
-        context,
-        TargetAttr::get(context, selection.accelerator->name,
-                        orNull(selection.acceleratorOptions)),
-        BackendAttr::get(context, selection.backend->name,
-                         orNull(selection.backendOptions)),
-        stringifyChoiceSource(selection.targetSource),
-        stringifyChoiceSource(selection.backendSource));
-    selection.kernel->setAttr(AccelDialect::getSelectionAttrName(), record);
+    if (selection.acceleratorOptions && !selection.acceleratorOptions.empty())
+      entries.push_back(
+          b.getNamedAttr("accelerator_options", selection.acceleratorOptions));
+    if (selection.backendOptions && !selection.backendOptions.empty())
+      entries.push_back(
+          b.getNamedAttr("backend_options", selection.backendOptions));
+    selection.kernel->setAttr(AccelDialect::getSelectionAttrName(),
+                              b.getDictionaryAttr(entries));
   }
 }

@@ -62,37 +62,6 @@ def Accel_BackendAttr
   }];
 }
 
-def Accel_SelectionAttr : AttrDef<Accel_Dialect, "Selection"> {
-  let mnemonic = "selection";
-  let summary = "Records what a kernel was compiled for, and why";
-  let description = [{
-    Set by `accel-select` (and so by `accel-lower`) on every kernel it
-    resolves, under the name `accel.selection`, and kept on the function the
-    kernel becomes, so that a lowered file says how it was made: the
-    accelerator and backend with their resolved options, and where each
-    choice came from (`command line`, `kernel attribute`, `module attribute`,
-    `environment`, `registry default`, `accelerator default`, `fallback`).
-
-    ```mlir
-    #accel.selection<target = #accel.target<"cpu">,
-                     backend = #accel.backend<"cpu-vector">,
-                     target_source = "registry default",
-                     backend_source = "accelerator default">
-    ```
-  }];
-  let parameters = (ins
-    AttrParameter<"::accel::TargetAttr", "chosen accelerator">:$target,
-    AttrParameter<"::accel::BackendAttr", "chosen backend">:$backend,
-    StringRefParameter<"where the accelerator came from">:$targetSource,
-    StringRefParameter<"where the backend came from">:$backendSource
-  );
-  let assemblyFormat = [{
-    `<` `target` `=` qualified($target) `,` `backend` `=` qualified($backend) `,`
-        `target_source` `=` $targetSource `,`
-        `backend_source` `=` $backendSource `>`
-  }];
-}
-
 //===----------------------------------------------------------------------===//
 // Reduction kind
 //===----------------------------------------------------------------------===//

@@ -28,7 +28,9 @@ void AccelDialect::initialize() {
 /// Checks the discardable `accel.*` attributes: `accel.target` and
 /// `accel.backend` sit on a module and hold the matching attribute kind;
 /// `accel.selection`, the record of a resolved kernel, sits on a function-like
-/// op (the kernel, or the function it was lowered to).
+/// op (the kernel, or the function it was lowered to) and is a dictionary of
+/// builtin attributes, so that lowered output stays readable by tools that do
+/// not know the accel dialect (mlir-runner, mlir-translate).
 LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
@@ -36,10 +38,23 @@ LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
     if (!isa<FunctionOpInterface>(op))
       return op->emitError() << "'accel.selection' may only be set on a "
                                 "function-like op";
-    if (!isa<SelectionAttr>(attr.getValue()))
-      return op->emitError() << "'accel.selection' must be a "
-                                "#accel.selection attribute, got "
-                             << attr.getValue();
+    auto record = dyn_cast<DictionaryAttr>(attr.getValue());
+    auto isString = [&](StringRef key) {
+      return record && isa_and_nonnull<StringAttr>(record.get(key));
+    };
+    auto isDictionaryOrAbsent = [&](StringRef key) {
+      return !record.get(key) || isa<DictionaryAttr>(record.get(key));
+    };
+    if (!isString("accelerator") || !isString("backend") ||
+        !isString("target_source") || !isString("backend_source") ||
+        !isDictionaryOrAbsent("accelerator_options") ||
+        !isDictionaryOrAbsent("backend_options"))
+      return op->emitError()
+             << "'accel.selection' must be a dictionary with the strings "
+                "'accelerator', 'backend', 'target_source', 'backend_source' "
+                "and optional dictionaries 'accelerator_options', "
+                "'backend_options', got "
+             << attr.getValue();
     return success();
   }
   bool isTarget = name == getTargetAttrName();

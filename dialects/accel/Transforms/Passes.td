@@ -52,13 +52,13 @@ def AccelKernelsToFuncs : Pass<"accel-kernels-to-funcs", "::mlir::ModuleOp"> {
 
     ```mlir
     accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32>
-        attributes {accel.selection = #accel.selection<...>} {
+        attributes {accel.selection = {...}} {
       accel.return %x : tensor<4xf32>
     }
     %r = accel.launch @k(%a) : (tensor<4xf32>) -> tensor<4xf32>
     // becomes
     func.func @k(%x: tensor<4xf32>) -> tensor<4xf32>
-        attributes {accel.selection = #accel.selection<...>} {
+        attributes {accel.selection = {...}} {
       return %x : tensor<4xf32>
     }
     %r = call @k(%a) : (tensor<4xf32>) -> tensor<4xf32>

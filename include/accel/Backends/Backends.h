@@ -31,7 +31,7 @@ class Registry;
 //===----------------------------------------------------------------------===//
 
 /// Bufferizes the whole module, function boundaries included, with identity
-/// layouts so that kernels take plain memrefs.
+/// layouts so that kernels take plain memrefs, and inserts the deallocations.
 void buildBufferizePipeline(mlir::OpPassManager &pm);
 
 /// Lowers what remains of the module (host code and every lowered kernel) to

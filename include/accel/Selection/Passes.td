@@ -35,14 +35,18 @@ def AccelSelect : Pass<"accel-select", "::mlir::ModuleOp"> {
     the valid choices), and records the result with its provenance in an
     `accel.selection` attribute. Nothing is lowered.
 
+    The record is a dictionary of builtin attributes, so that it survives
+    lowering into output that tools without the accel dialect read.
+
     ```mlir
     accel.kernel @k(...) attributes {target = #accel.target<"cpu">} { ... }
     // becomes, with --accel-select
     accel.kernel @k(...) attributes {
-        accel.selection = #accel.selection<target = #accel.target<"cpu", {...}>,
-            backend = #accel.backend<"cpu-vector", {...}>,
-            target_source = "kernel attribute",
-            backend_source = "accelerator default">,
+        accel.selection = {accelerator = "cpu",
+                           accelerator_options = {cpu = "znver4", ...},
+                           backend = "cpu-vector", backend_options = {...},
+                           target_source = "kernel attribute",
+                           backend_source = "accelerator default"},
         target = #accel.target<"cpu">} { ... }
     ```
   }];
@@ -64,7 +68,7 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
     // accel-opt k.mlir --accel-lower="target=cpu backend=cpu-loops"
     accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> { ... }
     // becomes
-    llvm.func @k(...) attributes {accel.selection = #accel.selection<...>}
+    llvm.func @k(...) attributes {accel.selection = {accelerator = "cpu", ...}}
     ```
   }];
   let options = !listconcat(selectionOptions, [
@@ -90,8 +94,8 @@ def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
 
     ```mlir
     // --accel-kernel-pipeline="backend=cpu-loops pipeline=func.func(convert-linalg-to-loops)"
-    func.func @k(...) attributes {accel.selection = #accel.selection<
-        ..., backend = #accel.backend<"cpu-loops">, ...>} { linalg.matmul ... }
+    func.func @k(...) attributes {accel.selection = {
+        backend = "cpu-loops", ...}} { linalg.matmul ... }
     // becomes
     func.func @k(...) attributes {...} { scf.for ... }
     ```

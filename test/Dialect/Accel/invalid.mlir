@@ -499,11 +499,18 @@ func.func @transpose_element(%a: tensor<4x8xf32>) {
 // -----
 
 // expected-error @+1 {{'accel.selection' may only be set on a function-like op}}
-module attributes {accel.selection = #accel.selection<target = #accel.target<"cpu">, backend = #accel.backend<"cpu-loops">, target_source = "command line", backend_source = "command line">} {}
+module attributes {accel.selection = {accelerator = "cpu", backend = "cpu-loops", target_source = "command line", backend_source = "command line"}} {}
 
 // -----
 
-// expected-error @+1 {{'accel.selection' must be a #accel.selection attribute, got "cpu"}}
+// expected-error @+1 {{'accel.selection' must be a dictionary with the strings 'accelerator', 'backend', 'target_source', 'backend_source' and optional dictionaries 'accelerator_options', 'backend_options', got "cpu"}}
 func.func @f() attributes {accel.selection = "cpu"} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'accel.selection' must be a dictionary with the strings 'accelerator', 'backend', 'target_source', 'backend_source' and optional dictionaries 'accelerator_options', 'backend_options', got {accelerator = "cpu", backend = "cpu-loops", backend_options = "x", backend_source = "command line", target_source = "command line"}}}
+func.func @g() attributes {accel.selection = {accelerator = "cpu", backend = "cpu-loops", target_source = "command line", backend_source = "command line", backend_options = "x"}} {
   return
 }

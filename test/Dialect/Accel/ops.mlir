@@ -32,11 +32,11 @@ module @attributes attributes {
 
   // The record accel-select leaves on a resolved kernel.
   // CHECK-LABEL: accel.kernel @selected
-  // CHECK-SAME: accel.selection = #accel.selection<target = #accel.target<"cpu", {cpu = "x86-64"}>, backend = #accel.backend<"cpu-loops">, target_source = "module attribute", backend_source = "command line">
-  accel.kernel @selected() attributes {accel.selection = #accel.selection<
-      target = #accel.target<"cpu", {cpu = "x86-64"}>,
-      backend = #accel.backend<"cpu-loops">,
-      target_source = "module attribute", backend_source = "command line">} {
+  // CHECK-SAME: accel.selection = {accelerator = "cpu", accelerator_options = {cpu = "x86-64"}, backend = "cpu-loops", backend_source = "command line", target_source = "module attribute"}
+  accel.kernel @selected() attributes {accel.selection = {
+      accelerator = "cpu", accelerator_options = {cpu = "x86-64"},
+      backend = "cpu-loops",
+      target_source = "module attribute", backend_source = "command line"}} {
     accel.return
   }
 }
