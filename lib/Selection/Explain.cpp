@@ -32,8 +32,11 @@ static void printPassedOver(llvm::raw_ostream &os,
 void accel::printExplanation(llvm::raw_ostream &os,
                              llvm::ArrayRef<KernelSelection> selections) {
   for (const KernelSelection &selection : selections) {
-    os << "kernel @" << selection.kernel.getName() << " ("
-       << selection.kernel.getLoc() << ")\n";
+    os << "kernel @" << selection.kernel.getName();
+    if (auto loc = dyn_cast<FileLineColLoc>(selection.kernel.getLoc()))
+      os << " (" << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+         << loc.getColumn() << ")";
+    os << "\n";
     os << "  accelerator: " << selection.accelerator->name;
     printOptions(os, selection.acceleratorOptions);
     os << " [" << stringifyChoiceSource(selection.targetSource) << "]\n";

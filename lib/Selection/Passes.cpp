@@ -37,13 +37,14 @@ toSelectionOptions(ModuleOp module, llvm::StringRef target,
   if (!backend.empty()) {
     llvm::Expected<BackendChoice> choice = BackendChoice::parse(backend);
     if (!choice)
-      return module.emitError() << "invalid backend option '" << backend
-                                << "': " << llvm::toString(choice.takeError());
+      return emitError(module.getLoc())
+             << "invalid backend option '" << backend
+             << "': " << llvm::toString(choice.takeError());
     options.backend = std::move(*choice);
   }
   std::optional<OnUnsupported> policy = parseOnUnsupported(onUnsupported);
   if (!policy)
-    return module.emitError()
+    return emitError(module.getLoc())
            << "invalid on-unsupported policy '" << onUnsupported
            << "'; expected error, fallback or skip";
   options.onUnsupported = *policy;
@@ -84,7 +85,7 @@ checkOneConfigurationPerBackend(llvm::ArrayRef<KernelSelection> selections) {
                      other.backendOptions == selection.backendOptions &&
                      other.accelerator == selection.accelerator))
       continue;
-    selection.kernel.emitError()
+    emitError(selection.kernel.getLoc())
         << "kernels @" << other.kernel.getName() << " and @"
         << selection.kernel.getName() << " use backend '"
         << selection.backend->name
@@ -108,9 +109,10 @@ checkSkippedNotLaunched(ModuleOp module,
   WalkResult result = module.walk([&](LaunchOp launch) {
     if (!skipped.contains(launch.getKernel()))
       return WalkResult::advance();
-    launch.emitError() << "kernel @" << launch.getKernel()
-                       << " is skipped (--accel-on-unsupported=skip), so "
-                          "this launch of it cannot be lowered";
+    emitError(launch.getLoc())
+        << "kernel @" << launch.getKernel()
+        << " is skipped (--accel-on-unsupported=skip), so "
+           "this launch of it cannot be lowered";
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());

@@ -207,15 +207,21 @@ static DictionaryAttr optionsFor(const Candidate &winner,
   return {};
 }
 
-/// The passed-over entries: every candidate after the winner.
+/// The passed-over entries: every candidate after the winner, then the
+/// default that the winner also beat (`fallbackName`, empty when none).
 static std::vector<PassedOver> passedOver(llvm::ArrayRef<Candidate> candidates,
-                                          size_t winner) {
+                                          llvm::StringRef fallbackName,
+                                          ChoiceSource fallbackSource) {
   std::vector<PassedOver> result;
-  for (size_t i = winner + 1; i < candidates.size(); ++i)
-    result.push_back(
-        {candidates[i].name, candidates[i].source,
-         "lower precedence than the " +
-             stringifyChoiceSource(candidates[winner].source).str()});
+  std::string reason = "lower precedence than the " +
+                       stringifyChoiceSource(candidates.front().source).str();
+  for (const Candidate &candidate : llvm::drop_begin(candidates))
+    result.push_back({candidate.name, candidate.source,
+                      candidate.name == candidates.front().name
+                          ? "the same choice, " + reason
+                          : reason});
+  if (!fallbackName.empty())
+    result.push_back({fallbackName.str(), fallbackSource, reason});
   return result;
 }
 
@@ -231,9 +237,10 @@ static void remarkOverrides(KernelOp kernel, llvm::ArrayRef<Candidate> list,
       continue;
     if (candidate.name == list.front().name)
       continue;
-    kernel.emitRemark() << flag << "=" << list.front().name << " overrides the "
-                        << stringifyChoiceSource(candidate.source) << " "
-                        << what << " '" << candidate.name << "'";
+    emitRemark(kernel.getLoc())
+        << flag << "=" << list.front().name << " overrides the "
+        << stringifyChoiceSource(candidate.source) << " " << what << " '"
+        << candidate.name << "'";
   }
 }
 
@@ -245,7 +252,7 @@ static std::string joinNames(llvm::ArrayRef<std::string> names) {
 static void emitUnknown(KernelOp kernel, llvm::StringRef kind,
                         const Candidate &candidate,
                         llvm::ArrayRef<std::string> known) {
-  InFlightDiagnostic diag = kernel.emitError();
+  InFlightDiagnostic diag = emitError(kernel.getLoc());
   diag << "unknown " << kind << " '" << candidate.name << "'; ";
   std::string suggestion = suggestClosest(candidate.name, known);
   if (!suggestion.empty())
@@ -289,7 +296,7 @@ static DictionaryAttr resolveOptions(KernelOp kernel, llvm::StringRef kind,
         if (option.name == name)
           spec = &option;
       if (!spec) {
-        InFlightDiagnostic diag = kernel.emitError();
+        InFlightDiagnostic diag = emitError(kernel.getLoc());
         diag << "unknown option '" << name << "' for " << kind << " '" << owner
              << "'; ";
         std::string suggestion = suggestClosest(name, names);
@@ -300,7 +307,7 @@ static DictionaryAttr resolveOptions(KernelOp kernel, llvm::StringRef kind,
       }
       std::string value = spellOptionValue(entry.getValue());
       if (value.empty() || !spec->accepts(value)) {
-        InFlightDiagnostic diag = kernel.emitError();
+        InFlightDiagnostic diag = emitError(kernel.getLoc());
         diag << "invalid value '" << value << "' for option '" << name
              << "' of " << kind << " '" << owner << "'";
         if (!spec->form.empty())
@@ -352,22 +359,33 @@ static SmallVector<Type> computedTypes(Operation *op) {
   return types;
 }
 
-/// Checks every op of the kernel against the capabilities of the accelerator
-/// and the backend. Reports at the op; `report` false only checks.
+namespace {
+/// Whose capabilities a check is about.
+enum class CapabilityOwner { Accelerator, Backend };
+} // namespace
+
+/// Checks every op of the kernel against the capabilities of its accelerator
+/// or its backend. Reports the first failure at the op when `report` is set.
 static LogicalResult checkCapabilities(const KernelSelection &selection,
-                                       bool report) {
+                                       CapabilityOwner owner, bool report) {
   PipelineTarget target = selection.pipelineTarget();
-  auto check = [&](Operation *op, const Capabilities &capabilities,
-                   llvm::StringRef kind, llvm::StringRef name) {
+  bool isAccelerator = owner == CapabilityOwner::Accelerator;
+  const Capabilities &capabilities = isAccelerator
+                                         ? selection.accelerator->capabilities
+                                         : selection.backend->capabilities;
+  llvm::StringRef kind = isAccelerator ? "accelerator" : "backend";
+  llvm::StringRef name =
+      isAccelerator ? selection.accelerator->name : selection.backend->name;
+  auto check = [&](Operation *op) {
     for (Type type : computedTypes(op)) {
       std::string spelled = spellType(type);
       if (capabilities.supportsElementType(spelled))
         continue;
       if (report)
-        op->emitError() << spelled << " is not supported by " << kind << " '"
-                        << name << "' (in '" << op->getName()
-                        << "'); supported element types: "
-                        << joinNames(capabilities.elementTypes);
+        emitError(op->getLoc())
+            << spelled << " is not supported by " << kind << " '" << name
+            << "' (in '" << op->getName() << "'); supported element types: "
+            << joinNames(capabilities.elementTypes);
       return failure();
     }
     if (!capabilities.checkOp)
@@ -376,18 +394,15 @@ static LogicalResult checkCapabilities(const KernelSelection &selection,
     if (reason.empty())
       return success();
     if (report)
-      op->emitError() << "'" << op->getName() << "' is not supported by "
-                      << kind << " '" << name << "': " << reason;
+      emitError(op->getLoc())
+          << "'" << op->getName() << "' is not supported by " << kind << " '"
+          << name << "': " << reason;
     return failure();
   };
   WalkResult result =
       selection.kernel.getBody().walk([&](Operation *op) -> WalkResult {
-        if (failed(check(op, selection.accelerator->capabilities, "accelerator",
-                         selection.accelerator->name)) ||
-            failed(check(op, selection.backend->capabilities, "backend",
-                         selection.backend->name)))
-          return WalkResult::interrupt();
-        return WalkResult::advance();
+        return failed(check(op)) ? WalkResult::interrupt()
+                                 : WalkResult::advance();
       });
   return failure(result.wasInterrupted());
 }
@@ -410,8 +425,12 @@ public:
   FailureOr<KernelSelection> resolve(KernelOp kernel);
 
 private:
-  LogicalResult resolveTarget(KernelSelection &selection);
-  LogicalResult resolveBackend(KernelSelection &selection);
+  /// Name resolution; the options the winning level gives come back in
+  /// `given`, validated once both names are known.
+  LogicalResult resolveTarget(KernelSelection &selection,
+                              DictionaryAttr &given);
+  LogicalResult resolveBackend(KernelSelection &selection,
+                               DictionaryAttr &given);
   /// Applies the policy to an unsupported backend; failure for `error`.
   LogicalResult handleUnsupported(KernelSelection &selection,
                                   llvm::StringRef problem);
@@ -437,7 +456,7 @@ LogicalResult Resolver::readEnvironment() {
   };
   environmentTarget = read(options.environmentTarget, "ACCEL_TARGET");
   if (environmentTarget && llvm::StringRef(*environmentTarget).trim().empty())
-    return module.emitError()
+    return emitError(module.getLoc())
            << "ACCEL_TARGET is set but empty; unset it or name an "
               "accelerator (registered accelerators: "
            << joinNames(acceleratorNames) << ")";
@@ -445,14 +464,16 @@ LogicalResult Resolver::readEnvironment() {
           read(options.environmentBackend, "ACCEL_BACKEND")) {
     llvm::Expected<BackendChoice> parsed = BackendChoice::parse(*text);
     if (!parsed)
-      return module.emitError() << "invalid ACCEL_BACKEND '" << *text
-                                << "': " << llvm::toString(parsed.takeError());
+      return emitError(module.getLoc())
+             << "invalid ACCEL_BACKEND '" << *text
+             << "': " << llvm::toString(parsed.takeError());
     environmentBackend = std::move(*parsed);
   }
   return success();
 }
 
-LogicalResult Resolver::resolveTarget(KernelSelection &selection) {
+LogicalResult Resolver::resolveTarget(KernelSelection &selection,
+                                      DictionaryAttr &given) {
   KernelOp kernel = selection.kernel;
   std::vector<Candidate> candidates =
       targetCandidates(kernel, module, options, environmentTarget);
@@ -461,17 +482,14 @@ LogicalResult Resolver::resolveTarget(KernelSelection &selection) {
     selection.accelerator = registry.defaultAccelerator();
     selection.targetSource = ChoiceSource::RegistryDefault;
     if (!selection.accelerator)
-      return kernel.emitError()
+      return emitError(kernel.getLoc())
              << "no accelerator to select: none is registered for implicit "
                 "use; name one with --accel-target (registered "
                 "accelerators: "
              << (acceleratorNames.empty() ? "none"
                                           : joinNames(acceleratorNames))
              << ")";
-    selection.acceleratorOptions =
-        resolveOptions(kernel, "accelerator", selection.accelerator->name,
-                       selection.accelerator->options, {});
-    return success(selection.acceleratorOptions != nullptr);
+    return success();
   }
   const Candidate &winner = candidates.front();
   selection.accelerator = registry.lookupAccelerator(winner.name);
@@ -480,11 +498,12 @@ LogicalResult Resolver::resolveTarget(KernelSelection &selection) {
     return failure();
   }
   selection.targetSource = winner.source;
-  selection.targetsPassedOver = passedOver(candidates, 0);
-  selection.acceleratorOptions = resolveOptions(
-      kernel, "accelerator", winner.name, selection.accelerator->options,
-      optionsFor(winner, candidates));
-  return success(selection.acceleratorOptions != nullptr);
+  const Accelerator *implicit = registry.defaultAccelerator();
+  selection.targetsPassedOver =
+      passedOver(candidates, implicit ? implicit->name : "",
+                 ChoiceSource::RegistryDefault);
+  given = optionsFor(winner, candidates);
+  return success();
 }
 
 LogicalResult Resolver::handleUnsupported(KernelSelection &selection,
@@ -494,12 +513,13 @@ LogicalResult Resolver::handleUnsupported(KernelSelection &selection,
   std::string listing = registry.describeBackendsFor(accelerator.name);
   switch (options.onUnsupported) {
   case OnUnsupported::Error:
-    kernel.emitError() << problem << "; backends for '" << accelerator.name
-                       << "': " << listing;
+    emitError(kernel.getLoc()) << problem << "; backends for '"
+                               << accelerator.name << "': " << listing;
     return failure();
   case OnUnsupported::Skip:
-    kernel.emitWarning() << problem << "; skipping kernel @" << kernel.getName()
-                         << " (--accel-on-unsupported=skip)";
+    emitWarning(kernel.getLoc())
+        << problem << "; skipping kernel @" << kernel.getName()
+        << " (--accel-on-unsupported=skip)";
     selection.skipped = true;
     return success();
   case OnUnsupported::Fallback:
@@ -513,24 +533,24 @@ LogicalResult Resolver::handleUnsupported(KernelSelection &selection,
     llvm::consumeError(preferred.takeError());
   if (!fallback || fallback == selection.backend ||
       !fallback->supports(accelerator.name)) {
-    kernel.emitError() << problem << "; no fallback: backends for '"
-                       << accelerator.name << "': " << listing;
+    emitError(kernel.getLoc()) << problem << "; no fallback: backends for '"
+                               << accelerator.name << "': " << listing;
     return failure();
   }
-  kernel.emitWarning() << problem << "; falling back to '" << fallback->name
-                       << "', the preferred backend of '" << accelerator.name
-                       << "' (--accel-on-unsupported=fallback)";
+  emitWarning(kernel.getLoc())
+      << problem << "; falling back to '" << fallback->name
+      << "', the preferred backend of '" << accelerator.name
+      << "' (--accel-on-unsupported=fallback)";
   selection.backendsPassedOver.insert(
       selection.backendsPassedOver.begin(),
       {selection.backend->name, selection.backendSource, problem.str()});
   selection.backend = fallback;
   selection.backendSource = ChoiceSource::Fallback;
-  selection.backendOptions =
-      resolveOptions(kernel, "backend", fallback->name, fallback->options, {});
-  return success(selection.backendOptions != nullptr);
+  return success();
 }
 
-LogicalResult Resolver::resolveBackend(KernelSelection &selection) {
+LogicalResult Resolver::resolveBackend(KernelSelection &selection,
+                                       DictionaryAttr &given) {
   KernelOp kernel = selection.kernel;
   llvm::StringRef accelerator = selection.accelerator->name;
   std::vector<Candidate> candidates = backendCandidates(
@@ -540,7 +560,13 @@ LogicalResult Resolver::resolveBackend(KernelSelection &selection) {
   Candidate winner{"default", ChoiceSource::AcceleratorDefault, {}};
   if (!candidates.empty()) {
     winner = candidates.front();
-    selection.backendsPassedOver = passedOver(candidates, 0);
+    llvm::Expected<std::string> preferred =
+        registry.getPreferredBackend(accelerator);
+    if (!preferred)
+      llvm::consumeError(preferred.takeError());
+    selection.backendsPassedOver =
+        passedOver(candidates, preferred ? *preferred : "",
+                   ChoiceSource::AcceleratorDefault);
   }
   selection.backendSource = winner.source;
   std::string name = winner.name;
@@ -549,7 +575,8 @@ LogicalResult Resolver::resolveBackend(KernelSelection &selection) {
     llvm::Expected<std::string> preferred =
         registry.getPreferredBackend(accelerator);
     if (!preferred)
-      return kernel.emitError() << llvm::toString(preferred.takeError());
+      return emitError(kernel.getLoc())
+             << llvm::toString(preferred.takeError());
     name = *preferred;
     if (winner.source == ChoiceSource::AcceleratorDefault)
       winner.name = name;
@@ -565,48 +592,72 @@ LogicalResult Resolver::resolveBackend(KernelSelection &selection) {
     std::string problem = "backend '" + name +
                           "' does not support accelerator '" +
                           accelerator.str() + "'";
-    if (failed(handleUnsupported(selection, problem)))
-      return failure();
-    if (selection.skipped || selection.backendSource == ChoiceSource::Fallback)
-      return success();
+    // A fallback backend starts from its defaults.
+    return handleUnsupported(selection, problem);
   }
-  selection.backendOptions = resolveOptions(
-      kernel, "backend", name, selection.backend->options,
-      winner.name == name ? optionsFor(winner, candidates) : DictionaryAttr());
-  return success(selection.backendOptions != nullptr);
+  if (winner.name == name)
+    given = optionsFor(winner, candidates);
+  return success();
 }
 
 FailureOr<KernelSelection> Resolver::resolve(KernelOp kernel) {
   KernelSelection selection;
   selection.kernel = kernel;
-  if (failed(resolveTarget(selection)) || failed(resolveBackend(selection)))
+  DictionaryAttr targetOptions, backendOptions;
+  if (failed(resolveTarget(selection, targetOptions)) ||
+      failed(resolveBackend(selection, backendOptions)))
     return failure();
   if (selection.skipped)
     return selection;
-  if (succeeded(checkCapabilities(selection, /*report=*/false)))
-    return selection;
-  // The backend (or the accelerator) cannot compile an op of this kernel.
-  if (options.onUnsupported == OnUnsupported::Error) {
-    (void)checkCapabilities(selection, /*report=*/true);
+  selection.acceleratorOptions =
+      resolveOptions(kernel, "accelerator", selection.accelerator->name,
+                     selection.accelerator->options, targetOptions);
+  if (!selection.acceleratorOptions)
     return failure();
-  }
-  if (options.onUnsupported == OnUnsupported::Skip) {
-    kernel.emitWarning() << "kernel @" << kernel.getName()
-                         << " uses an op or type that accelerator '"
-                         << selection.accelerator->name << "' with backend '"
-                         << selection.backend->name
-                         << "' cannot compile; skipping it "
-                            "(--accel-on-unsupported=skip)";
+  selection.backendOptions =
+      resolveOptions(kernel, "backend", selection.backend->name,
+                     selection.backend->options, backendOptions);
+  if (!selection.backendOptions)
+    return failure();
+  // What the accelerator cannot run, no backend can: skip or fail.
+  if (failed(checkCapabilities(selection, CapabilityOwner::Accelerator,
+                               /*report=*/false))) {
+    if (options.onUnsupported != OnUnsupported::Skip) {
+      (void)checkCapabilities(selection, CapabilityOwner::Accelerator,
+                              /*report=*/true);
+      return failure();
+    }
+    emitWarning(kernel.getLoc())
+        << "kernel @" << kernel.getName()
+        << " uses an op or element type that accelerator '"
+        << selection.accelerator->name
+        << "' cannot run; skipping it (--accel-on-unsupported=skip)";
     selection.skipped = true;
     return selection;
   }
+  if (succeeded(checkCapabilities(selection, CapabilityOwner::Backend,
+                                  /*report=*/false)))
+    return selection;
+  // The backend cannot compile an op that the accelerator runs: the policy
+  // decides, and a fallback backend is checked in turn.
+  if (options.onUnsupported == OnUnsupported::Error) {
+    (void)checkCapabilities(selection, CapabilityOwner::Backend,
+                            /*report=*/true);
+    return failure();
+  }
   std::string problem = "backend '" + selection.backend->name +
                         "' cannot compile every op of kernel @" +
-                        kernel.getName().str() + " for accelerator '" +
-                        selection.accelerator->name + "'";
+                        kernel.getName().str();
   if (failed(handleUnsupported(selection, problem)))
     return failure();
-  if (failed(checkCapabilities(selection, /*report=*/true)))
+  if (selection.skipped)
+    return selection;
+  selection.backendOptions =
+      resolveOptions(kernel, "backend", selection.backend->name,
+                     selection.backend->options, {});
+  if (!selection.backendOptions ||
+      failed(checkCapabilities(selection, CapabilityOwner::Backend,
+                               /*report=*/true)))
     return failure();
   return selection;
 }

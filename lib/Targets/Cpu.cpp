@@ -36,7 +36,6 @@ llvm::Error accel::registerCpuAccelerator(Registry &registry) {
   triple.description = "LLVM target triple";
   triple.defaultValue = llvm::sys::getDefaultTargetTriple();
   triple.form = "an LLVM target triple (arch-vendor-os)";
-  triple.knownValues = {triple.defaultValue};
   triple.isValid = isKnownTriple;
 
   OptionSpec hostCpu;
@@ -44,8 +43,8 @@ llvm::Error accel::registerCpuAccelerator(Registry &registry) {
   hostCpu.description = "CPU name, as for clang's -march";
   hostCpu.defaultValue = llvm::sys::getHostCPUName().str();
   hostCpu.form = "an x86 CPU name known to LLVM, or 'native'";
-  hostCpu.knownValues = {"native",    "x86-64",    "x86-64-v2",
-                         "x86-64-v3", "x86-64-v4", hostCpu.defaultValue};
+  hostCpu.knownValues = {"native", "x86-64", "x86-64-v2", "x86-64-v3",
+                         "x86-64-v4"};
   hostCpu.isValid = isKnownCpu;
 
   cpu.options = {hostCpu, triple};

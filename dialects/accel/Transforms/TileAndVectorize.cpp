@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -142,9 +143,18 @@ struct AccelTileAndVectorizePass
       rewriter.replaceOp(op, result->replacements);
     }
 
-    // Keep the accumulator in registers across the K loop, then lower the
-    // contractions to outer products (one FMA per row of the tile).
-    linalg::hoistRedundantVectorTransfers(func);
+    // Keep the accumulator in registers across the K loop: fold the subviews
+    // into the transfers (hoisting does not look through views), then hoist
+    // the read/write pairs of the output tile. Like upstream's hoisting this
+    // assumes that a contraction's inputs do not overlap its output, which
+    // holds for accel ops (their outputs are fresh buffers).
+    RewritePatternSet folding(context);
+    memref::populateFoldMemRefAliasOpPatterns(folding);
+    if (failed(applyPatternsGreedily(func, std::move(folding))))
+      return signalPassFailure();
+    linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
+
+    // Lower the contractions to outer products (one FMA per row of the tile).
     RewritePatternSet lowering(context);
     vector::populateVectorContractLoweringPatterns(
         lowering, vector::VectorContractLowering::OuterProduct);

@@ -1,0 +1,33 @@
+// RUN: accel-opt %s --accel-backend=cpu-vector -mlir-print-ir-after=accel-kernel-pipeline -o %t 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: FileCheck %s --input-file=%t
+
+// cpu-vector with explicit tiles (8 x 32 x 4, vectors of 16): the matmul's
+// full tiles are outer products on vector<32xf32> with the accumulator in
+// registers across K, the elementwise op runs on vector<16xf32>; the output
+// is LLVM dialect with vector FMAs.
+
+// STAGE-LABEL: IR Dump After AccelKernelPipeline
+// STAGE: func.func @mm
+// STAGE-SAME: backend = "cpu-vector"
+// STAGE: vector.transfer_read {{.*}} vector<8x32xf32>
+// STAGE: scf.for {{.*}} iter_args({{.*}}) -> (vector<8x32xf32>)
+// STAGE-COUNT-32: vector.fma {{.*}} : vector<32xf32>
+// STAGE: func.func @scale
+// STAGE: arith.mulf {{.*}} : vector<16xf32>
+
+// CHECK-LABEL: llvm.func @mm(
+// CHECK-SAME: backend = "cpu-vector", backend_options = {"tile-k" = "4", "tile-m" = "8", "tile-n" = "32", "vector-width" = "16"}
+// CHECK: llvm.intr.fmuladd({{.*}}) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+// CHECK-LABEL: llvm.func @scale(
+// CHECK: llvm.fmul {{.*}} : vector<16xf32>
+module attributes {accel.backend = #accel.backend<"cpu-vector", {"tile-m" = 8, "tile-n" = 32, "tile-k" = 4, "vector-width" = 16}>} {
+  accel.kernel @mm(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf32> {
+    %c = matmul %a, %b : tensor<16x8xf32>, tensor<8x64xf32> -> tensor<16x64xf32>
+    return %c : tensor<16x64xf32>
+  }
+
+  accel.kernel @scale(%x: tensor<64xf32>) -> tensor<64xf32> {
+    %y = mul %x, %x : tensor<64xf32>
+    return %y : tensor<64xf32>
+  }
+}

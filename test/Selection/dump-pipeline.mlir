@@ -1,0 +1,33 @@
+// RUN: accel-opt %s --accel-dump-pipeline --accel-target=cpu -o %t.lowered 2> %t.pipeline
+// RUN: FileCheck %s --input-file=%t.pipeline
+// RUN: sh -c 'accel-opt %s --pass-pipeline="$(cat %t.pipeline)" -o %t.replayed'
+// RUN: diff %t.lowered %t.replayed
+
+// --accel-dump-pipeline prints the pass pipeline accel-lower runs, and giving
+// it to --pass-pipeline produces the same IR. Three kernels with three
+// backends in one module: each backend's kernel stage runs on its own
+// kernels only, then the module stages, then the host lowering once.
+
+// CHECK: builtin.module(accel-select{backend= explain=false on-unsupported=error target=cpu},
+// CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,one-shot-bufferize{
+// CHECK-SAME: bufferize-function-boundaries=true
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops pipeline=func.func(convert-linalg-to-loops,
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp pipeline=func.func(convert-linalg-to-parallel-loops,
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector pipeline=func.func(accel-tile-and-vectorize{register-tile={8,32,4} vector-width=16},
+// CHECK-SAME: convert-scf-to-openmp{num-threads=0}
+// CHECK-SAME: reconcile-unrealized-casts)
+
+accel.kernel @loops(%x: tensor<8xf32>) -> tensor<8xf32> attributes {backend = #accel.backend<"cpu-loops">} {
+  %y = add %x, %x : tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+accel.kernel @parallel(%x: tensor<8xf32>) -> tensor<8xf32> attributes {backend = #accel.backend<"cpu-openmp">} {
+  %y = mul %x, %x : tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+accel.kernel @vectors(%a: tensor<16x4xf32>, %b: tensor<4x64xf32>) -> tensor<16x64xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 8, "tile-n" = 32, "tile-k" = 4, "vector-width" = 16}>} {
+  %c = matmul %a, %b : tensor<16x4xf32>, tensor<4x64xf32> -> tensor<16x64xf32>
+  return %c : tensor<16x64xf32>
+}

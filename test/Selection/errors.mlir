@@ -1,0 +1,100 @@
+// RUN: accel-opt %s --split-input-file --accel-validate-only --verify-diagnostics
+
+// Every validation message of the selection, in the order DESIGN.md section 2
+// checks them, each at the kernel (or, for capabilities, at the op), with the
+// valid choices and a did-you-mean suggestion where a name is close.
+
+// expected-error @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: cpu}}
+// expected-note @+1 {{requested by the kernel attribute}}
+accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} {
+  return
+}
+
+// -----
+
+module attributes {accel.target = #accel.target<"fpga">} {
+  // expected-error @+2 {{unknown accelerator 'fpga'; registered accelerators: cpu}}
+  // expected-note @+1 {{requested by the module attribute}}
+  accel.kernel @unknown_accelerator_no_suggestion() {
+    return
+  }
+}
+
+// -----
+
+// expected-error @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: cpu-loops, cpu-openmp, cpu-vector}}
+// expected-note @+1 {{requested by the kernel attribute}}
+accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr">} {
+  return
+}
+
+// -----
+
+// The backend name is checked before the accelerator's options.
+// expected-error @+2 {{unknown backend 'gpu-simt'; registered backends: cpu-loops, cpu-openmp, cpu-vector}}
+// expected-note @+1 {{requested by the kernel attribute}}
+accel.kernel @names_before_options() attributes {target = #accel.target<"cpu", {cpu = "pentium9"}>, backend = #accel.backend<"gpu-simt">} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown option 'cpus' for accelerator 'cpu'; did you mean 'cpu'? options: cpu, triple}}
+accel.kernel @unknown_accelerator_option() attributes {target = #accel.target<"cpu", {cpus = "x86-64"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'pentium9' for option 'cpu' of accelerator 'cpu': expected an x86 CPU name known to LLVM, or 'native'; known values: native, x86-64, x86-64-v2, x86-64-v3, x86-64-v4}}
+accel.kernel @invalid_cpu() attributes {target = #accel.target<"cpu", {cpu = "pentium9"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'nonsense' for option 'triple' of accelerator 'cpu': expected an LLVM target triple (arch-vendor-os)}}
+accel.kernel @invalid_triple() attributes {target = #accel.target<"cpu", {triple = "nonsense"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '0' for option 'tile-m' of backend 'cpu-vector': expected a positive integer}}
+accel.kernel @invalid_backend_option() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 0}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, vector-width}}
+accel.kernel @unknown_backend_option() attributes {backend = #accel.backend<"cpu-vector", {tile = 8}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown option 'threads' for backend 'cpu-loops'; options: none}}
+accel.kernel @option_of_optionless_backend() attributes {backend = #accel.backend<"cpu-loops", {threads = 2}>} {
+  return
+}
+
+// -----
+
+accel.kernel @capability(%x: tensor<4xf128>) -> tensor<4xf128> {
+  // expected-error @+1 {{f128 is not supported by accelerator 'cpu' (in 'accel.add'); supported element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64}}
+  %y = add %x, %x : tensor<4xf128>
+  return %y : tensor<4xf128>
+}
+
+// -----
+
+// One module lowers each backend with one pipeline, so its kernels must agree
+// on the options that shape it.
+accel.kernel @tile8() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 8}>} {
+  return
+}
+// expected-error @+1 {{kernels @tile8 and @tile4 use backend 'cpu-vector' with different accelerator or backend options; one module lowers each backend with one set of options}}
+accel.kernel @tile4() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4}>} {
+  return
+}

@@ -1,0 +1,59 @@
+// RUN: accel-opt --list-accelerators | FileCheck %s --check-prefix=ACCEL-TEXT
+// RUN: accel-opt --list-backends | FileCheck %s --check-prefix=BACKEND-TEXT
+// RUN: accel-opt --list-accelerators --format=json | FileCheck %s --check-prefix=ACCEL-JSON
+// RUN: accel-opt --list-backends --format=json | FileCheck %s --check-prefix=BACKEND-JSON
+// RUN: accel-opt --list-accelerators --list-backends --format=json | python3 -c "import json, sys; d = json.JSONDecoder(); t = sys.stdin.read(); a, i = d.raw_decode(t); b, _ = d.raw_decode(t[i:].lstrip()); assert [x['name'] for x in a['accelerators']] == ['cpu']; assert [x['name'] for x in b['backends']] == ['cpu-loops', 'cpu-openmp', 'cpu-vector']"
+
+// The listings, sorted by name, in text and JSON: provider, tags, priority and
+// auto-selection, preferred backend, supporting backends, options (with their
+// host-dependent defaults), element types; and for backends the accelerators
+// they support. Listing needs no input and compiles nothing.
+
+// ACCEL-TEXT: cpu - the host CPU, through the LLVM dialect
+// ACCEL-TEXT-NEXT:     provider: built-in; priority 0; auto-select (the default)
+// ACCEL-TEXT-NEXT:     backends: cpu-loops, cpu-openmp, cpu-vector (default)
+// ACCEL-TEXT-NEXT:     option cpu (default {{.+}}): CPU name, as for clang's -march
+// ACCEL-TEXT-NEXT:     option triple (default {{.+}}): LLVM target triple
+// ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64
+
+// BACKEND-TEXT: cpu-loops - reference: linalg to scalar loops, then LLVM
+// BACKEND-TEXT-NEXT:     provider: built-in
+// BACKEND-TEXT-NEXT:     accelerators: cpu
+// BACKEND-TEXT-NEXT: cpu-openmp - parallel loops on all cores with OpenMP (libomp), then LLVM
+// BACKEND-TEXT-NEXT:     provider: built-in
+// BACKEND-TEXT-NEXT:     accelerators: cpu
+// BACKEND-TEXT-NEXT:     option num-threads (default 0): threads of each parallel region (0: the runtime's)
+// BACKEND-TEXT-NEXT: cpu-vector - register tiling + vectorization (outer products), then LLVM
+// BACKEND-TEXT-NEXT:     provider: built-in
+// BACKEND-TEXT-NEXT:     accelerators: cpu
+// BACKEND-TEXT-NEXT:     option tile-m (default 8): rows of the register tile
+// BACKEND-TEXT-NEXT:     option tile-n (default {{[0-9]+}}): columns of the register tile (vectorized)
+// BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
+// BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops
+
+// ACCEL-JSON: "accelerators": [
+// ACCEL-JSON: "autoSelect": true,
+// ACCEL-JSON-NEXT: "backends": [
+// ACCEL-JSON-NEXT: "cpu-loops",
+// ACCEL-JSON-NEXT: "cpu-openmp",
+// ACCEL-JSON-NEXT: "cpu-vector"
+// ACCEL-JSON: "default": true,
+// ACCEL-JSON: "elementTypes": [
+// ACCEL-JSON: "name": "cpu",
+// ACCEL-JSON: "knownValues": [
+// ACCEL-JSON-NEXT: "native",
+// ACCEL-JSON: "name": "triple"
+// ACCEL-JSON: "preferredBackend": "cpu-vector",
+// ACCEL-JSON-NEXT: "priority": 0,
+// ACCEL-JSON-NEXT: "provider": "built-in",
+// ACCEL-JSON-NEXT: "tags": []
+
+// BACKEND-JSON: "backends": [
+// BACKEND-JSON: "accelerators": [
+// BACKEND-JSON-NEXT: "cpu"
+// BACKEND-JSON: "name": "cpu-loops",
+// BACKEND-JSON-NEXT: "options": [],
+// BACKEND-JSON-NEXT: "provider": "built-in",
+// BACKEND-JSON-NEXT: "tags": []
+// BACKEND-JSON: "name": "cpu-openmp",
+// BACKEND-JSON: "name": "cpu-vector",
