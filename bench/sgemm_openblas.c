@@ -4,8 +4,8 @@
 |*                                                                            *|
 |* Times cblas_sgemm on N x N matrices (one thread, set by the caller through *|
 |* OPENBLAS_NUM_THREADS=1), with the same inputs and repetition scheme as the *|
-|* MLIR side: one warm-up call, then the mean of REPS calls. Prints           *|
-|* "seconds <per-call> check <C[0][0]>".                                      *|
+|* MLIR side: one warm-up call, then 5 batches of REPS calls; prints the      *|
+|* per-call time of the fastest batch: "seconds <per-call> check <C[0][0]>".  *|
 \*===----------------------------------------------------------------------===*/
 
 #include <cblas.h>

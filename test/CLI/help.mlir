@@ -1,10 +1,26 @@
 // RUN: accel-opt --help | FileCheck %s
 
-// --help lists the accel passes under their own heading, with the summaries
-// from Passes.td, after the upstream passes.
+// --help lists the accel passes with the upstream ones, the driver's selection
+// flags under their own category, and the accel passes again under their own
+// heading at the end, with the summaries from Passes.td.
 
 // CHECK: OVERVIEW: accel optimizer driver
 // CHECK: --accel-to-linalg
 // CHECK-SAME: Lower accel compute ops to linalg on tensors
+// CHECK: accel selection options:
+// CHECK: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
+// CHECK-NEXT: --accel-dump-pipeline - Print the pass pipeline accel-lower runs (replayable)
+// CHECK-NEXT: --accel-explain - Print each kernel's choices and their sources
+// CHECK-NEXT: --accel-on-unsupported=<string> - When a backend cannot compile a kernel: error, fallback or skip
+// CHECK-NEXT: --accel-target=<name> - Accelerator for every kernel (beats attributes)
+// CHECK-NEXT: --accel-validate-only - Resolve and validate every kernel; lower nothing
+// CHECK-NEXT: --format=<value> - Format of the listings
+// CHECK: --list-accelerators - List the registered accelerators
+// CHECK-NEXT: --list-backends - List the registered compile backends
 // CHECK: accel passes (also listed with the upstream passes above):
 // CHECK-NEXT: --accel-to-linalg - Lower accel compute ops to linalg on tensors
+// CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend
+// CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
+// CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
+// CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
+// CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into register tiles and vectorize

@@ -26,7 +26,7 @@
 // BACKEND-TEXT-NEXT: cpu-vector - register tiling + vectorization (outer products), then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: cpu
-// BACKEND-TEXT-NEXT:     option tile-m (default 8): rows of the register tile
+// BACKEND-TEXT-NEXT:     option tile-m (default 6): rows of the register tile
 // BACKEND-TEXT-NEXT:     option tile-n (default {{[0-9]+}}): columns of the register tile (vectorized)
 // BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
 // BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops

@@ -100,7 +100,7 @@ def AccelTileAndVectorize
   }];
   let options = [
     ListOption<"registerTile", "register-tile", "int64_t",
-               "M, N and K tile sizes of contractions">,
+               "M, N and K tile sizes of contractions (default 8,32,4)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector for ops whose loops are all parallel">
   ];

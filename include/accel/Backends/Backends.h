@@ -52,9 +52,9 @@ llvm::Error registerCpuLoopsBackend(Registry &registry);
 
 struct CpuVectorOptions {
   /// Register tile of contractions: M rows, N columns (vectorized), K steps
-  /// (unrolled).
-  int64_t tileM = 8;
-  int64_t tileN = 32;
+  /// (unrolled). registerCpuVectorBackend derives host defaults from these.
+  int64_t tileM = 6;
+  int64_t tileN = 64;
   int64_t tileK = 4;
   /// Elements of one vector register for elementwise ops.
   int64_t vectorWidth = 16;
