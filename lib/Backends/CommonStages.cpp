@@ -1,4 +1,4 @@
-//===- CommonStages.cpp - stages shared by every backend -------*- C++ -*-===//
+//===- CommonStages.cpp - stages shared by all backends ---------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

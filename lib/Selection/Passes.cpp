@@ -1,5 +1,4 @@
-//===- Passes.cpp - accel-select, accel-lower, accel-kernel-pipeline -*- C++
-//-*-===//
+//===- Passes.cpp - accel-select, accel-lower, kernel stages ----*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -163,7 +162,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     OpPassManager pm(ModuleOp::getOperationName());
     buildLoweringPipeline(pm, *selections);
     if (dumpPipeline)
-      printReplayablePipeline(pm);
+      printReplayablePipeline(*selections);
     loadDependentDialects(&getContext(), pm);
 
     // Skipped kernels stay as they are: out of the module while it lowers.
@@ -181,28 +180,18 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
       signalPassFailure();
   }
 
-  /// accel-select with this pass's options, then the lowering: the same
-  /// result when given to --pass-pipeline.
-  void printReplayablePipeline(const OpPassManager &lowering) {
+  /// accel-select with this pass's options, then the lowering: given to
+  /// --pass-pipeline, it produces the same IR as this pass.
+  void printReplayablePipeline(llvm::ArrayRef<KernelSelection> selections) {
     OpPassManager full(ModuleOp::getOperationName());
     AccelSelectOptions options;
     options.target = target;
     options.backend = backend;
     options.onUnsupported = onUnsupported;
     full.addPass(createAccelSelectPass(*registry, options));
-    for (Pass &pass : const_cast<OpPassManager &>(lowering).getPasses())
-      (void)pass;
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    full.printAsTextualPipeline(os);
-    std::string rest;
-    llvm::raw_string_ostream restOs(rest);
-    const_cast<OpPassManager &>(lowering).printAsTextualPipeline(restOs);
-    // Both print as builtin.module(...): splice the lowering's passes in.
-    llvm::StringRef head = llvm::StringRef(text).drop_back();
-    llvm::StringRef tail = llvm::StringRef(rest).drop_front(
-        llvm::StringRef("builtin.module(").size());
-    llvm::errs() << head << "," << tail << "\n";
+    buildLoweringPipeline(full, selections);
+    full.printAsTextualPipeline(llvm::errs());
+    llvm::errs() << "\n";
   }
 
   const Registry *registry = &getGlobalRegistry();

@@ -1,5 +1,4 @@
-//===- Selection.cpp - resolve and validate each kernel's choice -*- C++
-//-*-===//
+//===- Selection.cpp - resolve and validate each kernel ---------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

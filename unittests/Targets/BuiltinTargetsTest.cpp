@@ -1,5 +1,4 @@
-//===- BuiltinTargetsTest.cpp - the built-in accelerator and backends -*- C++
-//-*-===//
+//===- BuiltinTargetsTest.cpp - the built-in targets ------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -1,5 +1,4 @@
-//===- Selection.h - which accelerator and backend each kernel gets -*- C++
-//-*-===//
+//===- Selection.h - accelerator and backend per kernel ---------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
