@@ -4,14 +4,17 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Parallel loops over the parallel dimensions of each linalg op, run by the
-// OpenMP runtime (libomp). Reductions stay sequential inside each iteration.
+// cpu-vector's register tiles with the rows of tiles spread over threads,
+// and parallel loops over the parallel dimensions of every other linalg op
+// (reductions stay sequential inside each iteration), run by the OpenMP
+// runtime (libomp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "accel/Backends/Backends.h"
 
 #include "accel/Registry/Registry.h"
+#include "accel/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -21,7 +24,14 @@
 using namespace mlir;
 using namespace accel;
 
-void accel::buildCpuOpenMPKernelPipeline(OpPassManager &kernelPm) {
+void accel::buildCpuOpenMPKernelPipeline(OpPassManager &kernelPm,
+                                         const CpuVectorOptions &tiles) {
+  AccelTileAndVectorizeOptions tiling;
+  tiling.registerTile = {tiles.tileM, tiles.tileN, tiles.tileK};
+  tiling.vectorWidth = tiles.vectorWidth;
+  tiling.parallelOuter = true;
+  kernelPm.addPass(createAccelTileAndVectorize(tiling));
+  kernelPm.addPass(createCanonicalizerPass());
   kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
   kernelPm.addPass(createCanonicalizerPass());
 }
@@ -41,8 +51,8 @@ static bool isThreadCount(llvm::StringRef value) {
 llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
   CompileBackend backend;
   backend.name = "cpu-openmp";
-  backend.description =
-      "parallel loops on all cores with OpenMP (libomp), then LLVM";
+  backend.description = "cpu-vector's tiles with rows of tiles on all cores, "
+                        "parallel loops elsewhere, OpenMP (libomp), then LLVM";
   backend.accelerators = {"cpu"};
   OptionSpec threads;
   threads.name = "num-threads";
@@ -52,7 +62,7 @@ llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
   threads.isValid = isThreadCount;
   backend.options = {threads};
   backend.buildKernelPipeline = [](OpPassManager &pm, const PipelineTarget &) {
-    buildCpuOpenMPKernelPipeline(pm);
+    buildCpuOpenMPKernelPipeline(pm, hostCpuVectorOptions());
   };
   backend.buildModulePipeline = [](OpPassManager &pm,
                                    const PipelineTarget &target) {

@@ -60,16 +60,22 @@ static bool isPositiveInteger(llvm::StringRef value) {
   return !value.getAsInteger(10, number) && number > 0;
 }
 
-llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
+CpuVectorOptions accel::hostCpuVectorOptions() {
   int64_t width = hostVectorWidth();
-  CpuVectorOptions defaults;
-  defaults.vectorWidth = width;
+  CpuVectorOptions options;
+  options.vectorWidth = width;
   // Six rows of accumulators: with AVX-512's 32 registers, four vectors per
   // row (24 accumulators, the fastest of the tiles measured by
   // bench/matmul.py); with 16 registers, two per row (12), leaving registers
   // for the broadcast row element and the B vectors.
-  defaults.tileM = 6;
-  defaults.tileN = (width >= 16 ? 4 : 2) * width;
+  options.tileM = 6;
+  options.tileN = (width >= 16 ? 4 : 2) * width;
+  options.tileK = 4;
+  return options;
+}
+
+llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
+  CpuVectorOptions defaults = hostCpuVectorOptions();
   CompileBackend backend;
   backend.name = "cpu-vector";
   backend.description =

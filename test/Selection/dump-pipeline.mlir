@@ -12,8 +12,8 @@
 // CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops pipeline=func.func(convert-linalg-to-loops,
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp pipeline=func.func(convert-linalg-to-parallel-loops,
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector pipeline=func.func(accel-tile-and-vectorize{register-tile={8,32,4} vector-width=16},
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp pipeline=func.func(accel-tile-and-vectorize{parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector pipeline=func.func(accel-tile-and-vectorize{parallel-outer=false register-tile={8,32,4} vector-width=16},
 // CHECK-SAME: convert-scf-to-openmp{num-threads=0}
 // CHECK-SAME: reconcile-unrealized-casts)
 

@@ -19,7 +19,7 @@
 // BACKEND-TEXT: cpu-loops - reference: linalg to scalar loops, then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: cpu
-// BACKEND-TEXT-NEXT: cpu-openmp - parallel loops on all cores with OpenMP (libomp), then LLVM
+// BACKEND-TEXT-NEXT: cpu-openmp - cpu-vector's tiles with rows of tiles on all cores, parallel loops elsewhere, OpenMP (libomp), then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: cpu
 // BACKEND-TEXT-NEXT:     option num-threads (default 0): threads of each parallel region (0: the runtime's)

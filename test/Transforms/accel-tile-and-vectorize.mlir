@@ -1,9 +1,17 @@
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 vector-width=16" | FileCheck %s
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR
 
 // Register tiling and vectorization on buffers: full tiles become outer
 // products (FMAs on vector<32xf32>, one per row of an 8-row tile) with the
 // accumulator carried in registers across the K loop; tiles the sizes do not
 // divide are peeled, and what stays dynamic is left to the loop lowering.
+// With parallel-outer, the loop over rows of tiles is an scf.parallel.
+
+// PAR-LABEL: func.func @divisible
+// PAR: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// PAR-NEXT: scf.for %[[J:.*]] =
+// PAR: vector.fma
+// PAR: scf.reduce
 
 // CHECK-LABEL: func.func @divisible
 // CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[C:.*]]: memref<16x64xf32>)
@@ -41,6 +49,9 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 
 // Elementwise: the innermost loop in vectors of 16, the remainder (4) a
 // shorter static vector.
+// PAR-LABEL: func.func @elementwise
+// PAR: scf.parallel
+// PAR: arith.addf {{.*}} : vector<1x16xf32>
 // CHECK-LABEL: func.func @elementwise
 // CHECK: scf.for
 // CHECK: arith.addf {{.*}} : vector<1x16xf32>

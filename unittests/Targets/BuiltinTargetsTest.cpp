@@ -68,8 +68,17 @@ TEST(BuiltinTargetsTest, PipelinesAreThePlainFunctions) {
   options.vectorWidth = 8;
   mlir::OpPassManager vector(mlir::func::FuncOp::getOperationName());
   buildCpuVectorPipeline(vector, options);
-  EXPECT_NE(pipelineText(vector).find("accel-tile-and-vectorize{register-tile="
-                                      "{4,16,2} vector-width=8}"),
+  EXPECT_NE(pipelineText(vector).find("accel-tile-and-vectorize{parallel-"
+                                      "outer=false register-tile={4,16,2} "
+                                      "vector-width=8}"),
+            std::string::npos);
+
+  // cpu-openmp: the same tiles, the rows of tiles parallel.
+  mlir::OpPassManager openmp(mlir::func::FuncOp::getOperationName());
+  buildCpuOpenMPKernelPipeline(openmp, options);
+  EXPECT_NE(pipelineText(openmp).find("accel-tile-and-vectorize{parallel-"
+                                      "outer=true register-tile={4,16,2} "
+                                      "vector-width=8}"),
             std::string::npos);
 
   mlir::OpPassManager module(mlir::ModuleOp::getOperationName());

@@ -81,7 +81,8 @@ def AccelTileAndVectorize
     or elementwise vector ops, and the remainder tiles stay linalg ops for
     `convert-linalg-to-loops`. Accumulator transfers are hoisted out of the
     reduction loop. Ops of other kinds (convolutions, reductions) are left for
-    the scalar loop lowering.
+    the scalar loop lowering. With `parallel-outer`, the outermost tile loop
+    (over a parallel dimension) becomes an `scf.parallel`.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)
@@ -102,7 +103,10 @@ def AccelTileAndVectorize
     ListOption<"registerTile", "register-tile", "int64_t",
                "M, N and K tile sizes of contractions (default 8,32,4)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
-           "Elements per vector for ops whose loops are all parallel">
+           "Elements per vector for ops whose loops are all parallel">,
+    Option<"parallelOuter", "parallel-outer", "bool", /*default=*/"false",
+           "Make the outermost tile loop (over rows, or batches) an "
+           "scf.parallel, for backends that run it on several threads">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

@@ -32,6 +32,9 @@ using namespace accel;
 
 /// Marks the tiled ops that should be vectorized once their tiles are static.
 static constexpr llvm::StringLiteral kVectorizeMarker = "__accel_vectorize";
+/// Marks the outermost tile loops, over a parallel dimension, that
+/// `parallel-outer` turns into scf.parallel.
+static constexpr llvm::StringLiteral kParallelMarker = "__accel_parallel";
 
 /// Tile sizes for `op`, one per loop, or none when the op is not handled.
 static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
@@ -76,6 +79,10 @@ static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
   for (Operation *tiledOp : tiled->tiledOps)
     tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
   rewriter.eraseOp(op);
+  // The first tiled loop runs over M, the batch or the outermost dimension
+  // of an all-parallel op: a parallel dimension in every case handled here.
+  if (!tiled->loops.empty())
+    tiled->loops.front()->setAttr(kParallelMarker, rewriter.getUnitAttr());
   for (LoopLikeOpInterface loop : tiled->loops) {
     auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
     scf::ForOp partial;
@@ -84,6 +91,20 @@ static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
       (void)scf::peelForLoopAndSimplifyBounds(rewriter, forOp, partial);
   }
   return success();
+}
+
+/// Rewrites `forOp`, a loop without results whose iterations write disjoint
+/// tiles, into an scf.parallel with the same bounds and body.
+static void convertToParallel(RewriterBase &rewriter, scf::ForOp forOp) {
+  rewriter.setInsertionPoint(forOp);
+  auto parallel = scf::ParallelOp::create(
+      rewriter, forOp.getLoc(), ValueRange{forOp.getLowerBound()},
+      ValueRange{forOp.getUpperBound()}, ValueRange{forOp.getStep()});
+  Block *body = parallel.getBody();
+  rewriter.eraseOp(forOp.getBody()->getTerminator());
+  rewriter.inlineBlockBefore(forOp.getBody(), body->getTerminator(),
+                             parallel.getInductionVars());
+  rewriter.eraseOp(forOp);
 }
 
 namespace {
@@ -165,6 +186,17 @@ struct AccelTileAndVectorizePass
     vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
     if (failed(applyPatternsGreedily(func, std::move(lowering))))
       return signalPassFailure();
+
+    // Last, as hoisting only looks at scf.for: the outer tile loops become
+    // parallel loops (for backends that map them to threads).
+    SmallVector<scf::ForOp> outer;
+    func.walk([&](scf::ForOp loop) {
+      if (loop->removeAttr(kParallelMarker) && parallelOuter &&
+          loop.getNumResults() == 0)
+        outer.push_back(loop);
+    });
+    for (scf::ForOp loop : outer)
+      convertToParallel(rewriter, loop);
   }
 
   /// The canonicalization patterns of every loaded dialect and op.

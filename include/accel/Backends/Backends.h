@@ -60,6 +60,10 @@ struct CpuVectorOptions {
   int64_t vectorWidth = 16;
 };
 
+/// Tiles that suit the host's vector registers (the defaults of cpu-vector's
+/// options; cpu-openmp uses them too).
+CpuVectorOptions hostCpuVectorOptions();
+
 /// Kernel stage of `cpu-vector`: register tiling, vectorization, then scalar
 /// loops for the remainder tiles and the ops it does not vectorize.
 void buildCpuVectorPipeline(mlir::OpPassManager &kernelPm,
@@ -75,8 +79,10 @@ struct CpuOpenMPOptions {
   unsigned numThreads = 0;
 };
 
-/// Kernel stage of `cpu-openmp`: linalg to parallel loops.
-void buildCpuOpenMPKernelPipeline(mlir::OpPassManager &kernelPm);
+/// Kernel stage of `cpu-openmp`: the register tiles of cpu-vector with the
+/// outermost tile loop parallel, and parallel loops for everything else.
+void buildCpuOpenMPKernelPipeline(mlir::OpPassManager &kernelPm,
+                                  const CpuVectorOptions &tiles);
 /// Module stage of `cpu-openmp`: parallel loops to OpenMP.
 void buildCpuOpenMPModulePipeline(mlir::OpPassManager &pm,
                                   const CpuOpenMPOptions &options);

@@ -1,26 +1,31 @@
 // RUN: accel-opt %s --accel-backend=cpu-openmp -mlir-print-ir-after=accel-kernel-pipeline -o %t 2>&1 | FileCheck %s --check-prefix=STAGE
 // RUN: FileCheck %s --input-file=%t
 
-// cpu-openmp: the kernel stage makes the parallel dimensions scf.parallel
-// (the reduction stays a sequential scf.for inside), the module stage turns
-// them into OpenMP worksharing loops with the requested thread count, which
-// stay `omp` ops on LLVM types for translation to LLVM IR.
+// cpu-openmp: the kernel stage tiles and vectorizes like cpu-vector (host
+// tiles) with the loop over rows of tiles an scf.parallel, and makes the
+// parallel dimensions of the remainder tiles scf.parallel too; the module
+// stage turns them into OpenMP worksharing loops with the requested thread
+// count, which stay `omp` ops on LLVM types for translation to LLVM IR.
 
 // STAGE-LABEL: IR Dump After AccelKernelPipeline
 // STAGE: func.func @mm
-// STAGE: scf.parallel
-// STAGE-NEXT: memref.store
-// STAGE: scf.parallel (%{{.*}}, %{{.*}}) = {{.*}} {
-// STAGE-NEXT: scf.for
-// STAGE: arith.mulf {{.*}} : f32
+// The fill of the output, row by row.
+// STAGE: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// STAGE: vector.transfer_write
+// The full tiles of the matmul: rows of tiles in parallel, K sequential with
+// the accumulator in registers.
+// STAGE: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// STAGE: scf.for {{.*}} iter_args
+// STAGE: vector.fma
+// STAGE-NOT: linalg.
 
 // CHECK-LABEL: llvm.func @mm(
 // CHECK-SAME: backend = "cpu-openmp", backend_options = {"num-threads" = "4"}
 // CHECK: %[[THREADS:.*]] = llvm.mlir.constant(4 : i32) : i32
 // CHECK: omp.parallel num_threads(%[[THREADS]] : i32) {
 // CHECK-NEXT: omp.wsloop {
-// CHECK-NEXT: omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = {{.*}} collapse(2) {
-// CHECK: llvm.fmul {{.*}} : f32
+// CHECK-NEXT: omp.loop_nest (%{{.*}}) : i64 = {{.*}} {
+// CHECK: llvm.intr.fmuladd
 accel.kernel @mm(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf32> attributes {backend = #accel.backend<"cpu-openmp", {"num-threads" = 4}>} {
   %c = matmul %a, %b : tensor<16x8xf32>, tensor<8x64xf32> -> tensor<16x64xf32>
   return %c : tensor<16x64xf32>
