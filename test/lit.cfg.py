@@ -41,6 +41,23 @@ config.substitutions.append(
     ("%run-cpu", "mlir-runner -e main -entry-point-result=void "
      "-shared-libs=" + ",".join(runner_libs)))
 
+# Validators of GPU code: every #gpu.object's assembly through an external
+# tool. llvm-mc comes with llvm-22-tools; CUDA's ptxas only where installed
+# (the `ptxas` feature).
+import shutil
+config.substitutions.append(
+    ("%check-gpu-objects",
+     "python3 " + os.path.join(config.accel_src_root, "scripts",
+                               "check-gpu-objects.py")))
+config.substitutions.append(
+    ("%llvm-mc", os.path.join(config.llvm_tools_dir, "llvm-mc")))
+ptxas = shutil.which("ptxas") or (
+    "/usr/local/cuda/bin/ptxas"
+    if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
 # The upstream bufferize-and-lower passes the integration tests use after
 # accel-to-linalg, shared with scripts/run-example.sh.
 def read_flags(path):

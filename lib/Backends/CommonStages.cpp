@@ -45,5 +45,7 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createConvertOpenMPToLLVMPass());
+  // Host launches of GPU kernels (gpu.launch_func); nothing else changes.
+  pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

@@ -43,24 +43,15 @@ void accel::buildCpuOpenMPModulePipeline(OpPassManager &pm,
   pm.addPass(createConvertSCFToOpenMPPass(scfOptions));
 }
 
-static bool isThreadCount(llvm::StringRef value) {
-  unsigned count;
-  return !value.getAsInteger(10, count);
-}
-
 llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
   CompileBackend backend;
   backend.name = "cpu-openmp";
   backend.description = "cpu-vector's tiles with rows of tiles on all cores, "
                         "parallel loops elsewhere, OpenMP (libomp), then LLVM";
   backend.accelerators = {"cpu"};
-  OptionSpec threads;
-  threads.name = "num-threads";
-  threads.description = "threads of each parallel region (0: the runtime's)";
-  threads.defaultValue = "0";
-  threads.form = "a non-negative integer";
-  threads.isValid = isThreadCount;
-  backend.options = {threads};
+  backend.options = {makeIntegerOption(
+      "num-threads", "threads of each parallel region (0: the runtime's)", 0,
+      0)};
   backend.buildKernelPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuOpenMPKernelPipeline(pm, hostCpuVectorOptions());
   };

@@ -55,11 +55,6 @@ static int64_t intOption(const PipelineTarget &target, llvm::StringRef name,
   return value;
 }
 
-static bool isPositiveInteger(llvm::StringRef value) {
-  int64_t number;
-  return !value.getAsInteger(10, number) && number > 0;
-}
-
 CpuVectorOptions accel::hostCpuVectorOptions() {
   int64_t width = hostVectorWidth();
   CpuVectorOptions options;
@@ -81,15 +76,9 @@ llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
   backend.description =
       "register tiling + vectorization (outer products), then LLVM";
   backend.accelerators = {"cpu"};
-  auto sizeOption = [](std::string name, std::string description,
+  auto sizeOption = [](const char *name, const char *description,
                        int64_t value) {
-    OptionSpec option;
-    option.name = std::move(name);
-    option.description = std::move(description);
-    option.defaultValue = std::to_string(value);
-    option.form = "a positive integer";
-    option.isValid = isPositiveInteger;
-    return option;
+    return makeIntegerOption(name, description, value, 1);
   };
   backend.options = {
       sizeOption("tile-m", "rows of the register tile", defaults.tileM),

@@ -45,6 +45,29 @@ bool OptionSpec::accepts(llvm::StringRef value) const {
   return knownValues.empty() || llvm::is_contained(knownValues, value);
 }
 
+OptionSpec accel::makeIntegerOption(std::string name, std::string description,
+                                    int64_t defaultValue, int64_t min,
+                                    int64_t max) {
+  OptionSpec option;
+  option.name = std::move(name);
+  option.description = std::move(description);
+  option.defaultValue = std::to_string(defaultValue);
+  if (max != INT64_MAX)
+    option.form =
+        "an integer from " + std::to_string(min) + " to " + std::to_string(max);
+  else if (min == 1)
+    option.form = "a positive integer";
+  else if (min == 0)
+    option.form = "a non-negative integer";
+  else
+    option.form = "an integer from " + std::to_string(min);
+  option.isValid = [min, max](llvm::StringRef value) {
+    int64_t number;
+    return !value.getAsInteger(10, number) && number >= min && number <= max;
+  };
+  return option;
+}
+
 bool Capabilities::supportsElementType(llvm::StringRef type) const {
   return elementTypes.empty() || llvm::is_contained(elementTypes, type);
 }

@@ -242,7 +242,10 @@ static std::vector<PassedOver> passedOver(llvm::ArrayRef<Candidate> candidates,
                           ? "the same choice, " + reason
                           : reason});
   if (!fallbackName.empty())
-    result.push_back({fallbackName.str(), fallbackSource, reason});
+    result.push_back({fallbackName.str(), fallbackSource,
+                      fallbackName == candidates.front().name
+                          ? "the same choice, " + reason
+                          : reason});
   return result;
 }
 

@@ -14,10 +14,10 @@ llvm::Error accel::registerBuiltinTargets(Registry &registry) {
   using Registration = llvm::Error (*)(Registry &);
   // One line per built-in accelerator or backend.
   static constexpr Registration registrations[] = {
-      registerCpuAccelerator,
-      registerCpuLoopsBackend,
-      registerCpuOpenMPBackend,
-      registerCpuVectorBackend,
+      registerAmdAccelerator,    registerCpuAccelerator,
+      registerCpuLoopsBackend,   registerCpuOpenMPBackend,
+      registerCpuVectorBackend,  registerGpuSimtBackend,
+      registerNvidiaAccelerator,
   };
   for (Registration registration : registrations)
     if (llvm::Error error = registration(registry))

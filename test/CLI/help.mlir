@@ -24,3 +24,5 @@
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
 // CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into register tiles and vectorize
+// CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
+// CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU

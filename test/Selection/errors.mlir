@@ -4,7 +4,7 @@
 // checks them, each at the kernel (or, for capabilities, at the op), with the
 // valid choices and a did-you-mean suggestion where a name is close.
 
-// expected-error @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: cpu}}
+// expected-error @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: amd, cpu, nvidia}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} {
   return
@@ -13,7 +13,7 @@ accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} 
 // -----
 
 module attributes {accel.target = #accel.target<"fpga">} {
-  // expected-error @+2 {{unknown accelerator 'fpga'; registered accelerators: cpu}}
+  // expected-error @+2 {{unknown accelerator 'fpga'; registered accelerators: amd, cpu, nvidia}}
   // expected-note @+1 {{requested by the module attribute}}
   accel.kernel @unknown_accelerator_no_suggestion() {
     return
@@ -22,7 +22,7 @@ module attributes {accel.target = #accel.target<"fpga">} {
 
 // -----
 
-// expected-error @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: cpu-loops, cpu-openmp, cpu-vector}}
+// expected-error @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr">} {
   return
@@ -31,10 +31,70 @@ accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr"
 // -----
 
 // The backend name is checked before the accelerator's options.
-// expected-error @+2 {{unknown backend 'gpu-simt'; registered backends: cpu-loops, cpu-openmp, cpu-vector}}
+// expected-error @+2 {{unknown backend 'fpga-hls'; registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt}}
 // expected-note @+1 {{requested by the kernel attribute}}
-accel.kernel @names_before_options() attributes {target = #accel.target<"cpu", {cpu = "pentium9"}>, backend = #accel.backend<"gpu-simt">} {
+accel.kernel @names_before_options() attributes {target = #accel.target<"cpu", {cpu = "pentium9"}>, backend = #accel.backend<"fpga-hls">} {
   return
+}
+
+// -----
+
+// A backend that exists but does not compile for the accelerator: the error
+// lists the backends that do.
+// expected-error @+1 {{backend 'gpu-simt' does not support accelerator 'cpu'; backends for 'cpu': cpu-loops, cpu-openmp, cpu-vector (default)}}
+accel.kernel @unsupported_pair() attributes {backend = #accel.backend<"gpu-simt">} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{backend 'cpu-vector' does not support accelerator 'nvidia'; backends for 'nvidia': gpu-simt (default)}}
+accel.kernel @cpu_backend_on_gpu() attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"cpu-vector">} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'sm_9' for option 'chip' of accelerator 'nvidia': expected sm_XY; known values: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90}}
+accel.kernel @invalid_nvidia_chip() attributes {target = #accel.target<"nvidia", {chip = "sm_9"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'ptx80' for option 'features' of accelerator 'nvidia': expected +ptxNN; known values: +ptx70, +ptx78, +ptx80, +ptx83}}
+accel.kernel @invalid_ptx_version() attributes {target = #accel.target<"nvidia", {features = "ptx80"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'mi300' for option 'chip' of accelerator 'amd': expected gfxNNN; known values: gfx908, gfx90a, gfx942, gfx1030, gfx1100}}
+accel.kernel @invalid_amd_chip() attributes {target = #accel.target<"amd", {chip = "mi300"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '2048' for option 'threads' of backend 'gpu-simt': expected an integer from 1 to 1024}}
+accel.kernel @invalid_threads() attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {threads = 2048}>} {
+  return
+}
+
+// -----
+
+accel.kernel @amd_math(%x: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"amd">} {
+  // expected-error @+1 {{'accel.exp' is not supported by accelerator 'amd': math functions become calls into the ROCm device libraries (ocml), which accel does not link}}
+  %y = exp %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+accel.kernel @nvidia_math(%x: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"nvidia">} {
+  // expected-error @+1 {{'math.tanh' is not supported by accelerator 'nvidia': math functions become calls into CUDA's libdevice, which accel does not link}}
+  %y = math.tanh %x : tensor<4xf32>
+  return %y : tensor<4xf32>
 }
 
 // -----

@@ -7,7 +7,7 @@
 // CHECK: kernel @explicit ({{.*}}explain.mlir:[[# @LINE + 9]]:3)
 // CHECK-NEXT:   accelerator: cpu {cpu = x86-64-v3, triple = x86_64-unknown-linux-gnu} [command line]
 // CHECK-NEXT:     passed over: 'cpu' from the kernel attribute: the same choice, lower precedence than the command line
-// CHECK-NEXT:     passed over: 'cpu' from the registry default: lower precedence than the command line
+// CHECK-NEXT:     passed over: 'cpu' from the registry default: the same choice, lower precedence than the command line
 // CHECK-NEXT:   backend: cpu-loops [kernel attribute]
 // CHECK-NEXT:     passed over: 'cpu-openmp' from the module attribute: lower precedence than the kernel attribute
 // CHECK-NEXT:     passed over: 'cpu-vector' from the environment: lower precedence than the kernel attribute
@@ -19,7 +19,7 @@ module attributes {accel.backend = #accel.backend<"cpu-openmp", {"num-threads" =
 
   // CHECK: kernel @from_module ({{.*}}explain.mlir:[[# @LINE + 6]]:3)
   // CHECK-NEXT:   accelerator: cpu {cpu = {{.*}}, triple = {{.*}}} [command line]
-  // CHECK-NEXT:     passed over: 'cpu' from the registry default: lower precedence than the command line
+  // CHECK-NEXT:     passed over: 'cpu' from the registry default: the same choice, lower precedence than the command line
   // CHECK-NEXT:   backend: cpu-openmp {num-threads = 2} [module attribute]
   // CHECK-NEXT:     passed over: 'cpu-vector' from the environment: lower precedence than the module attribute
   // CHECK-NEXT:     passed over: 'cpu-vector' from the accelerator default: lower precedence than the module attribute

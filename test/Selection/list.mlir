@@ -2,18 +2,29 @@
 // RUN: accel-opt --list-backends | FileCheck %s --check-prefix=BACKEND-TEXT
 // RUN: accel-opt --list-accelerators --format=json | FileCheck %s --check-prefix=ACCEL-JSON
 // RUN: accel-opt --list-backends --format=json | FileCheck %s --check-prefix=BACKEND-JSON
-// RUN: accel-opt --list-accelerators --list-backends --format=json | python3 -c "import json, sys; d = json.JSONDecoder(); t = sys.stdin.read(); a, i = d.raw_decode(t); b, _ = d.raw_decode(t[i:].lstrip()); assert [x['name'] for x in a['accelerators']] == ['cpu']; assert [x['name'] for x in b['backends']] == ['cpu-loops', 'cpu-openmp', 'cpu-vector']"
+// RUN: accel-opt --list-accelerators --list-backends --format=json | python3 -c "import json, sys; d = json.JSONDecoder(); t = sys.stdin.read(); a, i = d.raw_decode(t); b, _ = d.raw_decode(t[i:].lstrip()); assert [x['name'] for x in a['accelerators']] == ['amd', 'cpu', 'nvidia']; assert [x['name'] for x in b['backends']] == ['cpu-loops', 'cpu-openmp', 'cpu-vector', 'gpu-simt']"
 
 // The listings, sorted by name, in text and JSON: provider, tags, priority and
 // auto-selection, preferred backend, supporting backends, options (with their
 // host-dependent defaults), element types; and for backends the accelerators
 // they support. Listing needs no input and compiles nothing.
 
-// ACCEL-TEXT: cpu - the host CPU, through the LLVM dialect
+// ACCEL-TEXT: amd - AMD GPUs: ROCDL, then AMDGCN assembly
+// ACCEL-TEXT-NEXT:     provider: built-in; priority 0; explicit only
+// ACCEL-TEXT-NEXT:     backends: gpu-simt (default)
+// ACCEL-TEXT-NEXT:     option chip (default gfx90a): GPU architecture
+// ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64
+// ACCEL-TEXT-NEXT: cpu - the host CPU, through the LLVM dialect
 // ACCEL-TEXT-NEXT:     provider: built-in; priority 0; auto-select (the default)
 // ACCEL-TEXT-NEXT:     backends: cpu-loops, cpu-openmp, cpu-vector (default)
 // ACCEL-TEXT-NEXT:     option cpu (default {{.+}}): CPU name, as for clang's -march
 // ACCEL-TEXT-NEXT:     option triple (default {{.+}}): LLVM target triple
+// ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64
+// ACCEL-TEXT-NEXT: nvidia - NVIDIA GPUs: NVVM, then PTX
+// ACCEL-TEXT-NEXT:     provider: built-in; priority 0; explicit only
+// ACCEL-TEXT-NEXT:     backends: gpu-simt (default)
+// ACCEL-TEXT-NEXT:     option chip (default sm_80): GPU architecture
+// ACCEL-TEXT-NEXT:     option features (default +ptx70): PTX version, as +ptxNN
 // ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64
 
 // BACKEND-TEXT: cpu-loops - reference: linalg to scalar loops, then LLVM
@@ -30,8 +41,14 @@
 // BACKEND-TEXT-NEXT:     option tile-n (default {{[0-9]+}}): columns of the register tile (vectorized)
 // BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
 // BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops
+// BACKEND-TEXT-NEXT: gpu-simt - GPU thread blocks (NVVM -> PTX, ROCDL -> AMDGCN), serialized to gpu.binary
+// BACKEND-TEXT-NEXT:     provider: built-in
+// BACKEND-TEXT-NEXT:     accelerators: amd, nvidia
+// BACKEND-TEXT-NEXT:     option threads (default 256): threads per block
 
 // ACCEL-JSON: "accelerators": [
+// ACCEL-JSON: "autoSelect": false,
+// ACCEL-JSON: "name": "amd",
 // ACCEL-JSON: "autoSelect": true,
 // ACCEL-JSON-NEXT: "backends": [
 // ACCEL-JSON-NEXT: "cpu-loops",
@@ -47,6 +64,7 @@
 // ACCEL-JSON-NEXT: "priority": 0,
 // ACCEL-JSON-NEXT: "provider": "built-in",
 // ACCEL-JSON-NEXT: "tags": []
+// ACCEL-JSON: "name": "nvidia",
 
 // BACKEND-JSON: "backends": [
 // BACKEND-JSON: "accelerators": [
@@ -57,3 +75,7 @@
 // BACKEND-JSON-NEXT: "tags": []
 // BACKEND-JSON: "name": "cpu-openmp",
 // BACKEND-JSON: "name": "cpu-vector",
+// BACKEND-JSON: "accelerators": [
+// BACKEND-JSON-NEXT: "amd",
+// BACKEND-JSON-NEXT: "nvidia"
+// BACKEND-JSON: "name": "gpu-simt",

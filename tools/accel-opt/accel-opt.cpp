@@ -27,6 +27,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -76,9 +77,14 @@ static cl::opt<accel::ListingFormat> formatFlag(
 
 /// The flags of the accel passes, listed under their own heading in --help.
 static constexpr llvm::StringLiteral accelPassArguments[] = {
-    "accel-to-linalg",       "accel-select",
-    "accel-lower",           "accel-kernels-to-funcs",
-    "accel-kernel-pipeline", "accel-tile-and-vectorize",
+    "accel-to-linalg",
+    "accel-select",
+    "accel-lower",
+    "accel-kernels-to-funcs",
+    "accel-kernel-pipeline",
+    "accel-tile-and-vectorize",
+    "accel-flatten-parallel-loops",
+    "accel-check-gpu-mapped",
 };
 
 /// Text of the "accel passes" heading, built from the registered passes so
@@ -166,6 +172,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // GPU backends serialize device code through LLVM IR (gpu-module-to-binary).
+  mlir::registerAllToLLVMIRTranslations(registry);
   mlir::registerAllPasses();
   registry.insert<accel::AccelDialect>();
   accel::registerAccelPasses();

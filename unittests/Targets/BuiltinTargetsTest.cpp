@@ -26,6 +26,27 @@ std::string pipelineText(mlir::OpPassManager &pm) {
   return text;
 }
 
+TEST(BuiltinTargetsTest, GpusAreNeverTheImplicitDefault) {
+  Registry registry;
+  ASSERT_FALSE(bool(registerBuiltinTargets(registry)));
+  for (const char *name : {"amd", "nvidia"}) {
+    const Accelerator *gpu = registry.lookupAccelerator(name);
+    ASSERT_NE(gpu, nullptr);
+    EXPECT_FALSE(gpu->autoSelect);
+    EXPECT_EQ(cantFail(registry.getPreferredBackend(name)), "gpu-simt");
+  }
+  EXPECT_EQ(registry.defaultAccelerator()->name, "cpu");
+  EXPECT_TRUE(registry.lookupAccelerator("nvidia")->findOption("chip")->accepts(
+      "sm_90"));
+  EXPECT_FALSE(
+      registry.lookupAccelerator("nvidia")->findOption("chip")->accepts(
+          "sm_9"));
+  EXPECT_TRUE(registry.lookupAccelerator("amd")->findOption("chip")->accepts(
+      "gfx1100"));
+  EXPECT_FALSE(
+      registry.lookupAccelerator("amd")->findOption("chip")->accepts("gfx9"));
+}
+
 TEST(BuiltinTargetsTest, RegistersCpuAndItsThreeBackends) {
   Registry registry;
   ASSERT_FALSE(bool(registerBuiltinTargets(registry)));
@@ -49,7 +70,7 @@ TEST(BuiltinTargetsTest, RegisteringTwiceNamesBothProviders) {
   llvm::Error error = registerBuiltinTargets(registry);
   ASSERT_TRUE(bool(error));
   EXPECT_EQ(toString(std::move(error)),
-            "accelerator 'cpu' from built-in is already registered by "
+            "accelerator 'amd' from built-in is already registered by "
             "built-in");
 }
 

@@ -17,6 +17,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <string>
 
 namespace mlir {
 class OpPassManager;
@@ -35,7 +36,8 @@ class Registry;
 void buildBufferizePipeline(mlir::OpPassManager &pm);
 
 /// Lowers what remains of the module (host code and every lowered kernel) to
-/// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP and func.
+/// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP, func and the
+/// host side of GPU launches.
 void buildHostLoweringPipeline(mlir::OpPassManager &pm);
 
 //===----------------------------------------------------------------------===//
@@ -87,6 +89,31 @@ void buildCpuOpenMPKernelPipeline(mlir::OpPassManager &kernelPm,
 void buildCpuOpenMPModulePipeline(mlir::OpPassManager &pm,
                                   const CpuOpenMPOptions &options);
 llvm::Error registerCpuOpenMPBackend(Registry &registry);
+
+//===----------------------------------------------------------------------===//
+// gpu-simt
+//===----------------------------------------------------------------------===//
+
+struct GpuSimtOptions {
+  enum class Vendor { Nvidia, Amd };
+  Vendor vendor = Vendor::Nvidia;
+  /// sm_XY or gfxNNN.
+  std::string chip = "sm_80";
+  /// NVIDIA only: the PTX version as +ptxNN ("" for LLVM's default).
+  std::string features;
+  /// Threads per block (the parallel dimensions are flattened into one).
+  int64_t threadsPerBlock = 256;
+};
+
+/// Kernel stage of `gpu-simt`: parallel loops, tiled into blocks of threads,
+/// mapped to a gpu.launch in the kernel's function.
+void buildGpuSimtKernelPipeline(mlir::OpPassManager &kernelPm,
+                                const GpuSimtOptions &options);
+/// Module stage of `gpu-simt`: outlining into gpu.modules with the target
+/// attribute of the chip, NVVM or ROCDL, serialization to assembly.
+void buildGpuSimtModulePipeline(mlir::OpPassManager &pm,
+                                const GpuSimtOptions &options);
+llvm::Error registerGpuSimtBackend(Registry &registry);
 
 } // namespace accel
 

@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -86,6 +87,13 @@ struct Capabilities {
   /// Whether the element type spelled `type` is listed (or nothing is).
   bool supportsElementType(llvm::StringRef type) const;
 };
+
+/// An option whose values are the integers from `min` to `max` (inclusive);
+/// its form reads "a positive integer", "a non-negative integer" or "an
+/// integer from MIN to MAX".
+OptionSpec makeIntegerOption(std::string name, std::string description,
+                             int64_t defaultValue, int64_t min,
+                             int64_t max = INT64_MAX);
 
 /// A target kind: `cpu`, `nvidia`, or one from a plugin.
 struct Accelerator {

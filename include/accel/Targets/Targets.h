@@ -17,6 +17,14 @@ class Registry;
 /// type of the dialect, preferred backend `cpu-vector`.
 llvm::Error registerCpuAccelerator(Registry &registry);
 
+/// NVIDIA GPUs: options `chip` (sm_XY, default sm_80) and `features` (PTX
+/// version, default +ptx70); preferred backend `gpu-simt`. Never implicit.
+llvm::Error registerNvidiaAccelerator(Registry &registry);
+
+/// AMD GPUs: option `chip` (gfxNNN, default gfx90a); preferred backend
+/// `gpu-simt`. Never implicit.
+llvm::Error registerAmdAccelerator(Registry &registry);
+
 /// Registers every built-in accelerator and backend. Called explicitly by the
 /// tool and by embedders (there are no static constructors); an error if one
 /// of the names is taken already.

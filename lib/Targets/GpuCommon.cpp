@@ -1,0 +1,68 @@
+//===- GpuCommon.cpp - pieces shared by the GPU accelerators ----*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuCommon.h"
+
+#include "accel/IR/AccelOps.h"
+
+#include "mlir/IR/Operation.h"
+#include "llvm/Support/Regex.h"
+
+using namespace accel;
+
+std::vector<std::string> accel::gpuElementTypes() {
+  return {"i1", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64"};
+}
+
+OptionSpec accel::patternOption(std::string name, std::string description,
+                                std::string defaultValue, std::string form,
+                                std::vector<std::string> knownValues,
+                                std::string pattern) {
+  OptionSpec option;
+  option.name = std::move(name);
+  option.description = std::move(description);
+  option.defaultValue = std::move(defaultValue);
+  option.form = std::move(form);
+  option.knownValues = std::move(knownValues);
+  option.isValid = [pattern = "^" + pattern + "$"](llvm::StringRef value) {
+    return llvm::Regex(pattern).match(value);
+  };
+  return option;
+}
+
+Accelerator accel::makeGpuAccelerator(std::string name, std::string description,
+                                      std::vector<OptionSpec> options,
+                                      std::string mathLibrary) {
+  Accelerator gpu;
+  gpu.name = std::move(name);
+  gpu.description = std::move(description);
+  // Never the implicit default: a GPU is asked for.
+  gpu.autoSelect = false;
+  gpu.preferredBackend = "gpu-simt";
+  gpu.options = std::move(options);
+  gpu.capabilities.elementTypes = gpuElementTypes();
+  gpu.capabilities.checkOp = [mathLibrary](mlir::Operation *op,
+                                           const PipelineTarget &) {
+    if (callsDeviceMathLibrary(op))
+      return "math functions become calls into " + mathLibrary +
+             ", which accel does not link";
+    return std::string();
+  };
+  return gpu;
+}
+
+bool accel::callsDeviceMathLibrary(mlir::Operation *op) {
+  if (llvm::isa<ExpOp, TanhOp>(op))
+    return true;
+  llvm::StringRef name = op->getName().getStringRef();
+  if (!name.consume_front("math."))
+    return false;
+  // Lowered to plain instructions or intrinsics, no library call.
+  return !llvm::is_contained({"absf", "absi", "copysign", "ctlz", "cttz",
+                              "ctpop", "fma", "sqrt", "ceil", "floor", "round",
+                              "roundeven", "trunc", "fpowi", "ipowi"},
+                             name);
+}

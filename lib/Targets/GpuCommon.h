@@ -1,0 +1,45 @@
+//===- GpuCommon.h - pieces shared by the GPU accelerators ------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LIB_TARGETS_GPUCOMMON_H
+#define ACCEL_LIB_TARGETS_GPUCOMMON_H
+
+#include "accel/Registry/Registry.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir {
+class Operation;
+} // namespace mlir
+
+namespace accel {
+
+/// Element types that the GPU code generators of LLVM compute with.
+std::vector<std::string> gpuElementTypes();
+
+/// An option whose values match `pattern` (an llvm::Regex, anchored).
+OptionSpec patternOption(std::string name, std::string description,
+                         std::string defaultValue, std::string form,
+                         std::vector<std::string> knownValues,
+                         std::string pattern);
+
+/// A GPU accelerator: never chosen implicitly, preferred backend gpu-simt,
+/// the GPU element types, and math functions rejected because they become
+/// calls into `mathLibrary`, which accel does not link.
+Accelerator makeGpuAccelerator(std::string name, std::string description,
+                               std::vector<OptionSpec> options,
+                               std::string mathLibrary);
+
+/// Whether `op` is a transcendental math function (accel.exp, accel.tanh or
+/// a math dialect op other than the ones lowered to plain instructions),
+/// which GPU code generators lower to calls into a device library.
+bool callsDeviceMathLibrary(mlir::Operation *op);
+
+} // namespace accel
+
+#endif // ACCEL_LIB_TARGETS_GPUCOMMON_H

@@ -1,0 +1,19 @@
+// RUN: accel-opt %s --accel-lower -o %t
+// RUN: FileCheck %s --input-file=%t
+
+// gpu-simt on amd: the same mapping (here 128 threads per block, from the
+// backend option), ROCDL, and AMDGCN assembly for the chosen chip.
+
+// CHECK-LABEL: llvm.func @scale(
+// CHECK-SAME: accel.selection = {accelerator = "amd", accelerator_options = {chip = "gfx942"}, backend = "gpu-simt", backend_options = {threads = "128"}
+// CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
+// CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(128 : index) : i64
+// CHECK: gpu.launch_func @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
+// CHECK: gpu.binary @scale_kernel [#gpu.object<#rocdl.target<chip = "gfx942">,{{.*}}assembly = "{{.*}}.amdgcn_target \22amdgcn-amd-amdhsa--gfx942\22
+// CHECK-SAME: v_mul_f32
+module attributes {accel.target = #accel.target<"amd", {chip = "gfx942"}>} {
+  accel.kernel @scale(%x: tensor<1024xf32>) -> tensor<1024xf32> attributes {backend = #accel.backend<"gpu-simt", {threads = 128}>} {
+    %y = mul %x, %x : tensor<1024xf32>
+    return %y : tensor<1024xf32>
+  }
+}

@@ -1,0 +1,44 @@
+// RUN: accel-opt %s --accel-backend=cpu=cpu-vector,nvidia=gpu-simt --accel-explain -o %t 2>&1 | FileCheck %s --check-prefix=EXPLAIN
+// RUN: FileCheck %s --input-file=%t
+
+// One module, one run: a cpu kernel and an nvidia kernel, each lowered along
+// its own path (per-accelerator --accel-backend), the host code that
+// launches both lowered once.
+
+// EXPLAIN: kernel @on_cpu
+// EXPLAIN-NEXT: accelerator: cpu {{.*}} [registry default]
+// EXPLAIN-NEXT: backend: cpu-vector {{.*}} [command line]
+// EXPLAIN-NEXT: passed over: 'cpu-vector' from the accelerator default: the same choice, lower precedence than the command line
+// EXPLAIN: kernel @on_gpu
+// EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = +ptx70} [kernel attribute]
+// EXPLAIN-NEXT: passed over: 'cpu' from the registry default: lower precedence than the kernel attribute
+// EXPLAIN-NEXT: backend: gpu-simt {threads = 256} [command line]
+
+// CHECK-LABEL: llvm.func @on_cpu(
+// CHECK-SAME: backend = "cpu-vector"
+// CHECK-NOT: gpu.launch_func
+// CHECK: llvm.intr.fmuladd
+// CHECK-LABEL: llvm.func @on_gpu(
+// CHECK-SAME: backend = "gpu-simt"
+// CHECK: gpu.launch_func @on_gpu_kernel
+// CHECK: gpu.binary @on_gpu_kernel [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">
+// CHECK-LABEL: llvm.func @host(
+// CHECK: llvm.call @on_cpu(
+// CHECK: llvm.call @on_gpu(
+// CHECK-NOT: gpu.binary
+
+accel.kernel @on_cpu(%a: tensor<16x4xf32>, %b: tensor<4x64xf32>) -> tensor<16x64xf32> {
+  %c = matmul %a, %b : tensor<16x4xf32>, tensor<4x64xf32> -> tensor<16x64xf32>
+  return %c : tensor<16x64xf32>
+}
+
+accel.kernel @on_gpu(%x: tensor<16x64xf32>) -> tensor<16x64xf32> attributes {target = #accel.target<"nvidia">} {
+  %y = relu %x : tensor<16x64xf32>
+  return %y : tensor<16x64xf32>
+}
+
+func.func @host(%a: tensor<16x4xf32>, %b: tensor<4x64xf32>) -> tensor<16x64xf32> {
+  %c = accel.launch @on_cpu(%a, %b) : (tensor<16x4xf32>, tensor<4x64xf32>) -> tensor<16x64xf32>
+  %d = accel.launch @on_gpu(%c) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %d : tensor<16x64xf32>
+}

@@ -1,0 +1,14 @@
+// REQUIRES: ptxas
+// RUN: accel-opt %S/Inputs/kernels.mlir --accel-target=nvidia -o %t.sm80
+// RUN: %check-gpu-objects %t.sm80 -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s
+
+// The PTX of the whole kernel set (matmul, conv2d, reduce, elementwise chain,
+// transpose: 11 launches with the fills of the outputs) assembles with CUDA's
+// ptxas for the chip it was generated for. Runs where ptxas is installed.
+
+// CHECK: matmul_kernel: ok
+// CHECK: conv_kernel{{.*}}: ok
+// CHECK: reduce_kernel{{.*}}: ok
+// CHECK: chain_kernel{{.*}}: ok
+// CHECK: transpose_kernel: ok
+// CHECK: validated 11 objects
