@@ -11,4 +11,6 @@
 // CHECK: reduce_kernel{{.*}}: ok
 // CHECK: chain_kernel{{.*}}: ok
 // CHECK: transpose_kernel: ok
-// CHECK: validated 11 objects
+// CHECK: int_chain_kernel{{.*}}: ok
+// CHECK: dynamic_kernel: ok
+// CHECK: validated 14 objects
