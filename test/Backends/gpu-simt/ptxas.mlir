@@ -3,8 +3,9 @@
 // RUN: %check-gpu-objects %t.sm80 -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s
 
 // The PTX of the whole kernel set (matmul, conv2d, reduce, elementwise chain,
-// transpose: 11 launches with the fills of the outputs) assembles with CUDA's
-// ptxas for the chip it was generated for. Runs where ptxas is installed.
+// transpose, integer chain, dynamic shapes: 14 launches with the fills of the
+// outputs) assembles with CUDA's ptxas for the chip it was generated for.
+// Runs where ptxas is installed.
 
 // CHECK: matmul_kernel: ok
 // CHECK: conv_kernel{{.*}}: ok
