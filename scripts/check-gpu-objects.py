@@ -2,11 +2,13 @@
 # ===- scripts/check-gpu-objects.py - validate every object of a gpu.binary -===//
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
-# Extracts the assembly of every #gpu.object in an MLIR file (PTX or AMDGCN
-# from gpu-module-to-binary with format=isa) and runs an external validator
-# on each, the file name appended to the given command:
+# Extracts every #gpu.object of an MLIR file, the assembly of PTX or AMDGCN
+# objects (gpu-module-to-binary with format=isa) or the bytes of a SPIR-V
+# binary, and runs an external validator on each, the file name appended to
+# the given command:
 #
 #   check-gpu-objects.py lowered.mlir -- ptxas --gpu-name sm_80 -o /dev/null
+#   check-gpu-objects.py lowered.mlir -- spirv-val --target-env vulkan1.0
 #
 # Prints one line per object and "validated N objects"; exits non-zero when
 # the file holds no object or the validator rejects one. Used by lit
@@ -19,15 +21,19 @@ import subprocess
 import sys
 import tempfile
 
-# MLIR prints string attributes with \XX hex escapes for special bytes.
-OBJECT = re.compile(
-    r'gpu\.binary @(\w+)\s*\[(.*?)\]\s*$', re.MULTILINE)
-ASSEMBLY = re.compile(r'assembly = "((?:[^"\\]|\\[0-9A-Fa-f]{2})*)"')
+# MLIR prints string attributes with \XX hex escapes for special bytes and
+# \\ for a backslash.
+STRING = r'"((?:[^"\\]|\\\\|\\[0-9A-Fa-f]{2})*)"'
+OBJECT = re.compile(r'gpu\.binary @(\w+)\s*\[(.*?)\]\s*$', re.MULTILINE)
+# An ISA object names its text `assembly = "..."`; a binary one is the
+# object's last, unnamed string.
+PAYLOAD = re.compile(r'(?:assembly = |>, )' + STRING + r'>')
 
 
 def unescape(text):
-    return re.sub(r'\\([0-9A-Fa-f]{2})', lambda m: chr(int(m.group(1), 16)),
-                  text)
+    return re.sub(r'\\(\\|[0-9A-Fa-f]{2})',
+                  lambda m: "\\" if m.group(1) == "\\" else
+                  chr(int(m.group(1), 16)), text)
 
 
 def main():
@@ -38,11 +44,11 @@ def main():
     count = 0
     with tempfile.TemporaryDirectory() as workdir:
         for binary in OBJECT.finditer(source):
-            for index, assembly in enumerate(
-                    ASSEMBLY.finditer(binary.group(2))):
-                path = os.path.join(workdir, f"{binary.group(1)}.{index}.s")
-                with open(path, "w") as f:
-                    f.write(unescape(assembly.group(1)))
+            for index, payload in enumerate(
+                    PAYLOAD.finditer(binary.group(2))):
+                path = os.path.join(workdir, f"{binary.group(1)}.{index}.o")
+                with open(path, "wb") as f:
+                    f.write(unescape(payload.group(1)).encode("latin-1"))
                 result = subprocess.run(command + [path], capture_output=True,
                                         text=True)
                 if result.returncode != 0:
@@ -52,7 +58,7 @@ def main():
                 print(f"{binary.group(1)}: ok")
                 count += 1
     if count == 0:
-        sys.exit("no gpu.object with assembly found")
+        sys.exit("no gpu.object found")
     print(f"validated {count} objects")
 
 

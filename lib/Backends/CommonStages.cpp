@@ -6,13 +6,18 @@
 
 #include "accel/Backends/Backends.h"
 
+#include "accel/Transforms/Passes.h"
+
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace accel;
@@ -25,6 +30,23 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   pm.addPass(bufferization::createOneShotBufferizePass(options));
   // Ownership-based deallocation: kernel results are freed by their callers.
   bufferization::buildBufferDeallocationPipeline(pm);
+}
+
+void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
+                                    int64_t threadsPerBlock) {
+  kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
+  // One dimension per loop nest, tiled by the threads of a block: the inner
+  // loop of each tile is the threads, the outer one the blocks of the grid.
+  // Fixed-size tiles with a bounds check inside: launch sizes must not depend
+  // on the tile.
+  kernelPm.addPass(createAccelFlattenParallelLoops());
+  kernelPm.addPass(createParallelLoopTilingPass({threadsPerBlock},
+                                                /*noMinMaxBounds=*/true));
+  kernelPm.addPass(createGpuMapParallelLoopsPass());
+  kernelPm.addPass(createConvertParallelLoopToGpuPass());
+  kernelPm.addPass(createAccelCheckGpuMapped());
+  kernelPm.addPass(createLowerAffinePass());
+  kernelPm.addPass(createCanonicalizerPass());
 }
 
 void accel::buildHostLoweringPipeline(OpPassManager &pm) {

@@ -31,38 +31,31 @@ using namespace accel;
 
 void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
                                        const GpuSimtOptions &options) {
-  kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
-  // One dimension per loop nest, tiled by the threads of a block: the inner
-  // loop of each tile is the threads, the outer one the blocks of the grid.
-  kernelPm.addPass(createAccelFlattenParallelLoops());
-  // Fixed-size tiles with a bounds check inside: launch sizes must not depend
-  // on the tile.
-  kernelPm.addPass(createParallelLoopTilingPass({options.threadsPerBlock},
-                                                /*noMinMaxBounds=*/true));
-  kernelPm.addPass(createGpuMapParallelLoopsPass());
-  kernelPm.addPass(createConvertParallelLoopToGpuPass());
-  kernelPm.addPass(createAccelCheckGpuMapped());
-  kernelPm.addPass(createLowerAffinePass());
-  kernelPm.addPass(createCanonicalizerPass());
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock);
 }
 
 void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
                                        const GpuSimtOptions &options) {
   pm.addPass(createGpuKernelOutliningPass());
-  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
-  if (options.vendor == GpuSimtOptions::Vendor::Nvidia) {
+  bool nvidia = options.vendor == GpuSimtOptions::Vendor::Nvidia;
+  if (nvidia) {
     GpuNVVMAttachTargetOptions target;
     target.chip = options.chip;
     target.features = options.features;
     pm.addPass(createGpuNVVMAttachTarget(target));
-    device.addPass(createSCFToControlFlowPass());
-    device.addPass(createConvertGpuOpsToNVVMOps());
   } else {
     GpuROCDLAttachTargetOptions target;
     target.chip = options.chip;
     pm.addPass(createGpuROCDLAttachTarget(target));
-    device.addPass(createSCFToControlFlowPass());
-    device.addPass(createConvertGpuOpsToROCDLOps());
+  }
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  device.addPass(createSCFToControlFlowPass());
+  if (nvidia) {
+    device.addPass(createConvertGpuOpsToNVVMOps());
+  } else {
+    ConvertGpuOpsToROCDLOpsOptions rocdl;
+    rocdl.chipset = options.chip;
+    device.addPass(createConvertGpuOpsToROCDLOps(rocdl));
   }
   device.addPass(createCanonicalizerPass());
   device.addPass(createReconcileUnrealizedCastsPass());
@@ -96,6 +89,8 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
                                    const PipelineTarget &target) {
     buildGpuSimtKernelPipeline(pm, optionsFor(target));
   };
+  // Outlining, target attachment and conversion touch every gpu.module.
+  backend.exclusiveGroup = "gpu";
   backend.buildModulePipeline = [](OpPassManager &pm,
                                    const PipelineTarget &target) {
     buildGpuSimtModulePipeline(pm, optionsFor(target));

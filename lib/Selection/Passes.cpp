@@ -95,6 +95,30 @@ checkOneConfigurationPerBackend(llvm::ArrayRef<KernelSelection> selections) {
   return success();
 }
 
+/// Backends of one exclusive group (the GPU ones, whose module stages act on
+/// every gpu.module) cannot share a module.
+static LogicalResult
+checkExclusiveGroups(llvm::ArrayRef<KernelSelection> selections) {
+  llvm::StringMap<const KernelSelection *> first;
+  for (const KernelSelection &selection : selections) {
+    const std::string &group = selection.backend->exclusiveGroup;
+    if (selection.skipped || group.empty())
+      continue;
+    auto [it, inserted] = first.try_emplace(group, &selection);
+    const KernelSelection &other = *it->second;
+    if (inserted || other.backend == selection.backend)
+      continue;
+    emitError(selection.kernel.getLoc())
+        << "kernels @" << other.kernel.getName() << " (backend '"
+        << other.backend->name << "') and @" << selection.kernel.getName()
+        << " (backend '" << selection.backend->name
+        << "') cannot share a module: both backends lower every gpu.module "
+           "of it; put them in separate modules";
+    return failure();
+  }
+  return success();
+}
+
 /// A skipped kernel stays an accel.kernel; a launch of it cannot be lowered.
 static LogicalResult
 checkSkippedNotLaunched(ModuleOp module,
@@ -154,6 +178,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
         module, *registry, target, backend, onUnsupported, explain);
     if (failed(selections) ||
         failed(checkOneConfigurationPerBackend(*selections)) ||
+        failed(checkExclusiveGroups(*selections)) ||
         failed(checkSkippedNotLaunched(module, *selections)))
       return signalPassFailure();
     if (validateOnly)

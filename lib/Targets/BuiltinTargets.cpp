@@ -17,7 +17,8 @@ llvm::Error accel::registerBuiltinTargets(Registry &registry) {
       registerAmdAccelerator,    registerCpuAccelerator,
       registerCpuLoopsBackend,   registerCpuOpenMPBackend,
       registerCpuVectorBackend,  registerGpuSimtBackend,
-      registerNvidiaAccelerator,
+      registerNvidiaAccelerator, registerSpirvBackend,
+      registerVulkanAccelerator,
   };
   for (Registration registration : registrations)
     if (llvm::Error error = registration(registry))

@@ -4,7 +4,7 @@
 // checks them, each at the kernel (or, for capabilities, at the op), with the
 // valid choices and a did-you-mean suggestion where a name is close.
 
-// expected-error @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: amd, cpu, nvidia}}
+// expected-error @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: amd, cpu, nvidia, vulkan}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} {
   return
@@ -13,7 +13,7 @@ accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} 
 // -----
 
 module attributes {accel.target = #accel.target<"fpga">} {
-  // expected-error @+2 {{unknown accelerator 'fpga'; registered accelerators: amd, cpu, nvidia}}
+  // expected-error @+2 {{unknown accelerator 'fpga'; registered accelerators: amd, cpu, nvidia, vulkan}}
   // expected-note @+1 {{requested by the module attribute}}
   accel.kernel @unknown_accelerator_no_suggestion() {
     return
@@ -22,7 +22,7 @@ module attributes {accel.target = #accel.target<"fpga">} {
 
 // -----
 
-// expected-error @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt}}
+// expected-error @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt, spirv}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr">} {
   return
@@ -31,7 +31,7 @@ accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr"
 // -----
 
 // The backend name is checked before the accelerator's options.
-// expected-error @+2 {{unknown backend 'fpga-hls'; registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt}}
+// expected-error @+2 {{unknown backend 'fpga-hls'; registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt, spirv}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @names_before_options() attributes {target = #accel.target<"cpu", {cpu = "pentium9"}>, backend = #accel.backend<"fpga-hls">} {
   return
@@ -157,4 +157,59 @@ accel.kernel @tile8() attributes {backend = #accel.backend<"cpu-vector", {"tile-
 // expected-error @+1 {{kernels @tile8 and @tile4 use backend 'cpu-vector' with different accelerator or backend options; one module lowers each backend with one set of options}}
 accel.kernel @tile4() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4}>} {
   return
+}
+
+// -----
+
+// The message of DESIGN.md section 2, verbatim.
+// expected-error @+2 {{unknown accelerator 'nvidai'; did you mean 'nvidia'? registered accelerators: amd, cpu, nvidia, vulkan}}
+// expected-note @+1 {{requested by the kernel attribute}}
+accel.kernel @design_example() attributes {target = #accel.target<"nvidai">} {
+  return
+}
+
+// -----
+
+accel.kernel @vulkan_f64(%x: tensor<4xf64>) -> tensor<4xf64> attributes {target = #accel.target<"vulkan">} {
+  // expected-error @+1 {{'accel.add' is not supported by accelerator 'vulkan': f64 needs the Float64 capability (option float64 = "true")}}
+  %y = add %x, %x : tensor<4xf64>
+  return %y : tensor<4xf64>
+}
+
+// -----
+
+accel.kernel @vulkan_i64(%x: tensor<4xi64>) -> tensor<4xi64> attributes {target = #accel.target<"vulkan", {float64 = "true"}>} {
+  // expected-error @+1 {{'accel.add' is not supported by accelerator 'vulkan': i64 needs the Int64 capability (option int64 = "true")}}
+  %y = add %x, %x : tensor<4xi64>
+  return %y : tensor<4xi64>
+}
+
+// -----
+
+accel.kernel @vulkan_f16(%x: tensor<4xf16>) -> tensor<4xf16> attributes {target = #accel.target<"vulkan">} {
+  // expected-error @+1 {{f16 is not supported by accelerator 'vulkan' (in 'accel.add'); supported element types: i1, i32, i64, f32, f64}}
+  %y = add %x, %x : tensor<4xf16>
+  return %y : tensor<4xf16>
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'yes' for option 'float64' of accelerator 'vulkan': expected true or false; known values: false, true}}
+accel.kernel @vulkan_bad_flag() attributes {target = #accel.target<"vulkan", {float64 = "yes"}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'v2.0' for option 'version' of accelerator 'vulkan': expected v1.N; known values: v1.0, v1.1, v1.2, v1.3, v1.4, v1.5, v1.6}}
+accel.kernel @vulkan_bad_version() attributes {target = #accel.target<"vulkan", {version = "v2.0"}>} {
+  return
+}
+
+// -----
+
+accel.kernel @vulkan_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> attributes {target = #accel.target<"vulkan">} {
+  // expected-error @+1 {{'accel.add' is not supported by backend 'spirv': dynamic shapes: this backend binds Vulkan buffers with static sizes}}
+  %y = add %x, %x : tensor<?xf32>
+  return %y : tensor<?xf32>
 }

@@ -2,7 +2,7 @@
 // RUN: accel-opt --list-backends | FileCheck %s --check-prefix=BACKEND-TEXT
 // RUN: accel-opt --list-accelerators --format=json | FileCheck %s --check-prefix=ACCEL-JSON
 // RUN: accel-opt --list-backends --format=json | FileCheck %s --check-prefix=BACKEND-JSON
-// RUN: accel-opt --list-accelerators --list-backends --format=json | python3 -c "import json, sys; d = json.JSONDecoder(); t = sys.stdin.read(); a, i = d.raw_decode(t); b, _ = d.raw_decode(t[i:].lstrip()); assert [x['name'] for x in a['accelerators']] == ['amd', 'cpu', 'nvidia']; assert [x['name'] for x in b['backends']] == ['cpu-loops', 'cpu-openmp', 'cpu-vector', 'gpu-simt']"
+// RUN: accel-opt --list-accelerators --list-backends --format=json | python3 -c "import json, sys; d = json.JSONDecoder(); t = sys.stdin.read(); a, i = d.raw_decode(t); b, _ = d.raw_decode(t[i:].lstrip()); assert [x['name'] for x in a['accelerators']] == ['amd', 'cpu', 'nvidia', 'vulkan']; assert [x['name'] for x in b['backends']] == ['cpu-loops', 'cpu-openmp', 'cpu-vector', 'gpu-simt', 'spirv']"
 
 // The listings, sorted by name, in text and JSON: provider, tags, priority and
 // auto-selection, preferred backend, supporting backends, options (with their
@@ -26,6 +26,13 @@
 // ACCEL-TEXT-NEXT:     option chip (default sm_80): GPU architecture
 // ACCEL-TEXT-NEXT:     option features (default +ptx70): PTX version, as +ptxNN
 // ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64
+// ACCEL-TEXT-NEXT: vulkan - Vulkan devices: SPIR-V shaders
+// ACCEL-TEXT-NEXT:     provider: built-in; priority 0; explicit only
+// ACCEL-TEXT-NEXT:     backends: spirv (default)
+// ACCEL-TEXT-NEXT:     option version (default v1.0): SPIR-V version
+// ACCEL-TEXT-NEXT:     option float64 (default false): the device has the Float64 capability
+// ACCEL-TEXT-NEXT:     option int64 (default false): the device has the Int64 capability
+// ACCEL-TEXT-NEXT:     element types: i1, i32, i64, f32, f64
 
 // BACKEND-TEXT: cpu-loops - reference: linalg to scalar loops, then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in
@@ -45,6 +52,10 @@
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: amd, nvidia
 // BACKEND-TEXT-NEXT:     option threads (default 256): threads per block
+// BACKEND-TEXT-NEXT: spirv - GPU workgroups in SPIR-V for Vulkan, serialized to gpu.binary
+// BACKEND-TEXT-NEXT:     provider: built-in
+// BACKEND-TEXT-NEXT:     accelerators: vulkan
+// BACKEND-TEXT-NEXT:     option threads (default 256): invocations per workgroup
 
 // ACCEL-JSON: "accelerators": [
 // ACCEL-JSON: "autoSelect": false,

@@ -35,6 +35,11 @@ TEST(BuiltinTargetsTest, GpusAreNeverTheImplicitDefault) {
     EXPECT_FALSE(gpu->autoSelect);
     EXPECT_EQ(cantFail(registry.getPreferredBackend(name)), "gpu-simt");
   }
+  const Accelerator *vulkan = registry.lookupAccelerator("vulkan");
+  ASSERT_NE(vulkan, nullptr);
+  EXPECT_FALSE(vulkan->autoSelect);
+  EXPECT_EQ(cantFail(registry.getPreferredBackend("vulkan")), "spirv");
+  EXPECT_EQ(registry.describeBackendsFor("vulkan"), "spirv (default)");
   EXPECT_EQ(registry.defaultAccelerator()->name, "cpu");
   EXPECT_TRUE(registry.lookupAccelerator("nvidia")->findOption("chip")->accepts(
       "sm_90"));

@@ -40,6 +40,13 @@ void buildBufferizePipeline(mlir::OpPassManager &pm);
 /// host side of GPU launches.
 void buildHostLoweringPipeline(mlir::OpPassManager &pm);
 
+/// The kernel stage of the GPU backends: linalg to parallel loops, flattened
+/// to one dimension, tiled into blocks of `threadsPerBlock` threads and
+/// mapped to a gpu.launch in the kernel's function (an unmapped loop is an
+/// error, never host code).
+void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
+                             int64_t threadsPerBlock);
+
 //===----------------------------------------------------------------------===//
 // cpu-loops
 //===----------------------------------------------------------------------===//
@@ -114,6 +121,28 @@ void buildGpuSimtKernelPipeline(mlir::OpPassManager &kernelPm,
 void buildGpuSimtModulePipeline(mlir::OpPassManager &pm,
                                 const GpuSimtOptions &options);
 llvm::Error registerGpuSimtBackend(Registry &registry);
+
+//===----------------------------------------------------------------------===//
+// spirv
+//===----------------------------------------------------------------------===//
+
+struct SpirvOptions {
+  /// SPIR-V version, v1.0 to v1.6.
+  std::string version = "v1.0";
+  /// Optional capabilities of the device beyond Shader.
+  bool float64 = false;
+  bool int64 = false;
+  int64_t threadsPerBlock = 256;
+};
+
+/// Kernel stage of `spirv`: the GPU mapping of gpu-simt.
+void buildSpirvKernelPipeline(mlir::OpPassManager &kernelPm,
+                              const SpirvOptions &options);
+/// Module stage of `spirv`: outlining, the Vulkan target environment, entry
+/// point ABIs, SPIR-V conversion, serialization into gpu.binary.
+void buildSpirvModulePipeline(mlir::OpPassManager &pm,
+                              const SpirvOptions &options);
+llvm::Error registerSpirvBackend(Registry &registry);
 
 } // namespace accel
 

@@ -154,6 +154,10 @@ struct CompileBackend {
   /// Appends module-level passes that run after every kernel stage and before
   /// the host lowering. Optional.
   PipelineBuilder buildModulePipeline;
+  /// Backends whose module stages act on every gpu.module of the module share
+  /// a group ("gpu"); one module may hold kernels of only one backend of a
+  /// group. Empty: no such restriction.
+  std::string exclusiveGroup;
   Provider provider;
 
   bool supports(llvm::StringRef accelerator) const;

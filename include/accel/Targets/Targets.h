@@ -25,6 +25,11 @@ llvm::Error registerNvidiaAccelerator(Registry &registry);
 /// `gpu-simt`. Never implicit.
 llvm::Error registerAmdAccelerator(Registry &registry);
 
+/// Vulkan devices: options `version` (SPIR-V v1.N, default v1.0), `float64`
+/// and `int64` (optional capabilities, default false); preferred backend
+/// `spirv`. Never implicit.
+llvm::Error registerVulkanAccelerator(Registry &registry);
+
 /// Registers every built-in accelerator and backend. Called explicitly by the
 /// tool and by embedders (there are no static constructors); an error if one
 /// of the names is taken already.
