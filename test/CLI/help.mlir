@@ -26,3 +26,5 @@
 // CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into register tiles and vectorize
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
+// CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
+// CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module

@@ -85,6 +85,8 @@ static constexpr llvm::StringLiteral accelPassArguments[] = {
     "accel-tile-and-vectorize",
     "accel-flatten-parallel-loops",
     "accel-check-gpu-mapped",
+    "accel-spirv-entry-point-abi",
+    "accel-nest-spirv-modules",
 };
 
 /// Text of the "accel passes" heading, built from the registered passes so
