@@ -8,7 +8,11 @@
 # the given command:
 #
 #   check-gpu-objects.py lowered.mlir -- ptxas --gpu-name sm_80 -o /dev/null
-#   check-gpu-objects.py lowered.mlir -- spirv-val --target-env vulkan1.0
+#   check-gpu-objects.py lowered.mlir --only=spirv -- spirv-val
+#
+# --only=nvvm|rocdl|spirv keeps the objects of that target (mixed modules).
+# With `true` as the command and ACCEL_KEEP_OBJECTS=DIR set, the objects are
+# written to DIR as <binary>.<n>.ptx, .s (AMDGCN) or .spv and kept.
 #
 # Prints one line per object and "validated N objects"; exits non-zero when
 # the file holds no object or the validator rejects one. Used by lit
@@ -30,6 +34,9 @@ OBJECT = re.compile(r'gpu\.binary @(\w+)\s*\[(.*?)\]\s*$', re.MULTILINE)
 PAYLOAD = re.compile(r'(?:assembly = |>, )' + STRING + r'>')
 
 
+USAGE = "usage: check-gpu-objects.py FILE [--only=nvvm|rocdl|spirv] -- COMMAND..."
+
+
 def unescape(text):
     return re.sub(r'\\(\\|[0-9A-Fa-f]{2})',
                   lambda m: "\\" if m.group(1) == "\\" else
@@ -37,16 +44,32 @@ def unescape(text):
 
 
 def main():
-    if "--" not in sys.argv or sys.argv.index("--") != 2:
-        sys.exit("usage: check-gpu-objects.py FILE -- COMMAND...")
+    if "--" not in sys.argv or sys.argv.index("--") not in (2, 3):
+        sys.exit(USAGE)
+    separator = sys.argv.index("--")
+    only = None
+    if separator == 3:
+        if not sys.argv[2].startswith("--only="):
+            sys.exit(USAGE)
+        only = sys.argv[2][len("--only="):]
     source = open(sys.argv[1]).read()
-    command = sys.argv[3:]
+    command = sys.argv[separator + 1:]
     count = 0
-    with tempfile.TemporaryDirectory() as workdir:
+    keep = os.environ.get("ACCEL_KEEP_OBJECTS")
+    if keep:
+        os.makedirs(keep, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        workdir = keep or scratch
         for binary in OBJECT.finditer(source):
+            kind = "spirv" if "#spirv.target_env" in binary.group(2) else (
+                "rocdl" if "#rocdl.target" in binary.group(2) else "nvvm")
+            if only and kind != only:
+                continue
             for index, payload in enumerate(
                     PAYLOAD.finditer(binary.group(2))):
-                path = os.path.join(workdir, f"{binary.group(1)}.{index}.o")
+                extension = {"spirv": "spv", "rocdl": "s", "nvvm": "ptx"}[kind]
+                path = os.path.join(workdir,
+                                    f"{binary.group(1)}.{index}.{extension}")
                 with open(path, "wb") as f:
                     f.write(unescape(payload.group(1)).encode("latin-1"))
                 result = subprocess.run(command + [path], capture_output=True,

@@ -89,8 +89,6 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
                                    const PipelineTarget &target) {
     buildGpuSimtKernelPipeline(pm, optionsFor(target));
   };
-  // Outlining, target attachment and conversion touch every gpu.module.
-  backend.exclusiveGroup = "gpu";
   backend.buildModulePipeline = [](OpPassManager &pm,
                                    const PipelineTarget &target) {
     buildGpuSimtModulePipeline(pm, optionsFor(target));

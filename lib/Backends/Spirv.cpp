@@ -87,8 +87,6 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
                                    const PipelineTarget &target) {
     buildSpirvKernelPipeline(pm, optionsFor(target));
   };
-  // Outlining, target attachment and conversion touch every gpu.module.
-  backend.exclusiveGroup = "gpu";
   backend.buildModulePipeline = [](OpPassManager &pm,
                                    const PipelineTarget &target) {
     buildSpirvModulePipeline(pm, optionsFor(target));

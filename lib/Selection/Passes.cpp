@@ -95,30 +95,6 @@ checkOneConfigurationPerBackend(llvm::ArrayRef<KernelSelection> selections) {
   return success();
 }
 
-/// Backends of one exclusive group (the GPU ones, whose module stages act on
-/// every gpu.module) cannot share a module.
-static LogicalResult
-checkExclusiveGroups(llvm::ArrayRef<KernelSelection> selections) {
-  llvm::StringMap<const KernelSelection *> first;
-  for (const KernelSelection &selection : selections) {
-    const std::string &group = selection.backend->exclusiveGroup;
-    if (selection.skipped || group.empty())
-      continue;
-    auto [it, inserted] = first.try_emplace(group, &selection);
-    const KernelSelection &other = *it->second;
-    if (inserted || other.backend == selection.backend)
-      continue;
-    emitError(selection.kernel.getLoc())
-        << "kernels @" << other.kernel.getName() << " (backend '"
-        << other.backend->name << "') and @" << selection.kernel.getName()
-        << " (backend '" << selection.backend->name
-        << "') cannot share a module: both backends lower every gpu.module "
-           "of it; put them in separate modules";
-    return failure();
-  }
-  return success();
-}
-
 /// A skipped kernel stays an accel.kernel; a launch of it cannot be lowered.
 static LogicalResult
 checkSkippedNotLaunched(ModuleOp module,
@@ -178,7 +154,6 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
         module, *registry, target, backend, onUnsupported, explain);
     if (failed(selections) ||
         failed(checkOneConfigurationPerBackend(*selections)) ||
-        failed(checkExclusiveGroups(*selections)) ||
         failed(checkSkippedNotLaunched(module, *selections)))
       return signalPassFailure();
     if (validateOnly)
@@ -235,10 +210,11 @@ struct AccelKernelPipelinePass
   LogicalResult initialize(MLIRContext *context) override {
     FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
     if (failed(parsed) ||
-        parsed->getOpAnchorName() != func::FuncOp::getOperationName())
+        (parsed->getOpAnchorName() != func::FuncOp::getOperationName() &&
+         parsed->getOpAnchorName() != ModuleOp::getOperationName()))
       return emitError(UnknownLoc::get(context))
              << "accel-kernel-pipeline: 'pipeline' must be a pipeline "
-                "anchored on func.func, got '"
+                "anchored on func.func or builtin.module, got '"
              << pipeline << "'";
     kernelPipeline = std::make_shared<OpPassManager>(std::move(*parsed));
     return success();
@@ -253,6 +229,10 @@ struct AccelKernelPipelinePass
       if (name && name.getValue() == backend)
         kernels.push_back(func);
     }
+    if (kernels.empty())
+      return;
+    if (kernelPipeline->getOpAnchorName() == ModuleOp::getOperationName())
+      return runOnKernelModule(kernels);
     // Nest the analysis managers now: nesting is not thread-safe, lookups of
     // existing entries are.
     for (func::FuncOp kernel : kernels)
@@ -263,6 +243,31 @@ struct AccelKernelPipelinePass
           OpPassManager copy = *kernelPipeline;
           return runPipeline(copy, k);
         })))
+      signalPassFailure();
+  }
+
+  /// A module-level stage sees this backend's kernels only: they move into
+  /// a module nested in this one, the pipeline runs on it, and everything it
+  /// holds then (the kernels, the gpu.binary or gpu.module ops it created)
+  /// moves back. So module stages of several backends (GPU outlining and
+  /// serialization among them) never touch each other's kernels.
+  void runOnKernelModule(llvm::ArrayRef<func::FuncOp> kernels) {
+    ModuleOp module = getOperation();
+    OpBuilder builder(module.getBody(), module.getBody()->end());
+    auto scope = ModuleOp::create(builder, module.getLoc());
+    // Module attributes (data layout, container flags) apply inside too.
+    for (NamedAttribute attr : module->getDiscardableAttrs())
+      scope->setAttr(attr.getName(), attr.getValue());
+    for (func::FuncOp kernel : kernels)
+      kernel->moveBefore(scope.getBody(), scope.getBody()->end());
+    LogicalResult result = runPipeline(*kernelPipeline, scope);
+    for (NamedAttribute attr : scope->getDiscardableAttrs())
+      module->setAttr(attr.getName(), attr.getValue());
+    for (Operation &op :
+         llvm::make_early_inc_range(scope.getBody()->getOperations()))
+      op.moveBefore(scope);
+    scope.erase();
+    if (failed(result))
       signalPassFailure();
   }
 

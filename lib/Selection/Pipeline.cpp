@@ -16,6 +16,20 @@
 using namespace mlir;
 using namespace accel;
 
+/// Appends accel-kernel-pipeline running `builder`'s passes, anchored on
+/// `anchor`, on the kernels of `selection`'s backend.
+static void addStage(OpPassManager &pm, llvm::StringRef anchor,
+                     const PipelineBuilder &builder,
+                     const KernelSelection &selection) {
+  OpPassManager stage(anchor);
+  builder(stage, selection.pipelineTarget());
+  AccelKernelPipelineOptions options;
+  options.backend = selection.backend->name;
+  llvm::raw_string_ostream os(options.pipeline);
+  stage.printAsTextualPipeline(os);
+  pm.addPass(createAccelKernelPipeline(options));
+}
+
 void accel::buildLoweringPipeline(OpPassManager &pm,
                                   llvm::ArrayRef<KernelSelection> selections) {
   pm.addPass(createAccelToLinalg());
@@ -28,18 +42,14 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
     if (!selection.skipped)
       used.emplace(selection.backend->name, &selection);
 
-  for (const auto &[name, selection] : used) {
-    OpPassManager kernelPm(func::FuncOp::getOperationName());
-    selection->backend->buildKernelPipeline(kernelPm,
-                                            selection->pipelineTarget());
-    AccelKernelPipelineOptions options;
-    options.backend = name;
-    llvm::raw_string_ostream os(options.pipeline);
-    kernelPm.printAsTextualPipeline(os);
-    pm.addPass(createAccelKernelPipeline(options));
-  }
-  for (const auto &[name, selection] : used)
-    if (selection->backend->buildModulePipeline)
-      selection->backend->buildModulePipeline(pm, selection->pipelineTarget());
+  // Kernel stages, on each kernel's function.
+  for (const auto &entry : used)
+    addStage(pm, func::FuncOp::getOperationName(),
+             entry.second->backend->buildKernelPipeline, *entry.second);
+  // Module stages, each on a module holding only its backend's kernels.
+  for (const auto &entry : used)
+    if (entry.second->backend->buildModulePipeline)
+      addStage(pm, ModuleOp::getOperationName(),
+               entry.second->backend->buildModulePipeline, *entry.second);
   buildHostLoweringPipeline(pm);
 }

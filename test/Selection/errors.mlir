@@ -201,6 +201,20 @@ accel.kernel @vulkan_bad_flag() attributes {target = #accel.target<"vulkan", {fl
 
 // -----
 
+// expected-error @+1 {{invalid value '1' for option 'int64' of accelerator 'vulkan': expected true or false; known values: false, true}}
+accel.kernel @vulkan_bad_int64() attributes {target = #accel.target<"vulkan", {int64 = 1}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '0' for option 'threads' of backend 'spirv': expected an integer from 1 to 1024}}
+accel.kernel @spirv_bad_threads() attributes {target = #accel.target<"vulkan">, backend = #accel.backend<"spirv", {threads = 0}>} {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{invalid value 'v2.0' for option 'version' of accelerator 'vulkan': expected v1.N; known values: v1.0, v1.1, v1.2, v1.3, v1.4, v1.5, v1.6}}
 accel.kernel @vulkan_bad_version() attributes {target = #accel.target<"vulkan", {version = "v2.0"}>} {
   return

@@ -1,8 +1,18 @@
 // RUN: accel-opt %s --accel-kernel-pipeline="backend=cpu-loops pipeline=func.func(convert-linalg-to-loops)" | FileCheck %s
-// RUN: not accel-opt %s --accel-kernel-pipeline="backend=cpu-loops pipeline=builtin.module(canonicalize)" 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: accel-opt %s --accel-kernel-pipeline="backend=cpu-loops pipeline=builtin.module(func.func(convert-linalg-to-loops))" | FileCheck %s --check-prefix=MODULE
+// RUN: not accel-opt %s --accel-kernel-pipeline="backend=cpu-loops pipeline=gpu.module(canonicalize)" 2>&1 | FileCheck %s --check-prefix=ANCHOR
 
 // A backend's kernel stage runs on the functions whose selection names that
-// backend, and on nothing else.
+// backend, and on nothing else. A module-level stage runs on a module that
+// holds only those functions (they come back after it, at the end).
+
+// MODULE-LABEL: func.func @other_backend
+// MODULE-NEXT: linalg.add
+// MODULE-LABEL: func.func @host
+// MODULE-NEXT: linalg.add
+// MODULE-LABEL: func.func @mine
+// MODULE: scf.for
+// MODULE-NOT: linalg.add
 
 // CHECK-LABEL: func.func @mine
 // CHECK: scf.for
@@ -26,4 +36,4 @@ func.func @host(%a: memref<4xf32>, %b: memref<4xf32>) {
   return
 }
 
-// ANCHOR: error: accel-kernel-pipeline: 'pipeline' must be a pipeline anchored on func.func, got 'builtin.module(canonicalize)'
+// ANCHOR: error: accel-kernel-pipeline: 'pipeline' must be a pipeline anchored on func.func or builtin.module, got 'gpu.module(canonicalize)'

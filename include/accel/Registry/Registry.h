@@ -138,8 +138,8 @@ using PipelineBuilder =
 /// backends can share one module: after the common prefix (selection,
 /// accel-to-linalg, kernels to functions, bufferization), each kernel's
 /// function runs the kernel stage of its backend (kernels in parallel), then
-/// every backend in use runs its module stage, then the host code is lowered
-/// to LLVM once.
+/// every backend in use runs its module stage on a module that holds only its
+/// own kernels, then the host code is lowered to LLVM once.
 struct CompileBackend {
   std::string name;
   std::string description;
@@ -154,10 +154,6 @@ struct CompileBackend {
   /// Appends module-level passes that run after every kernel stage and before
   /// the host lowering. Optional.
   PipelineBuilder buildModulePipeline;
-  /// Backends whose module stages act on every gpu.module of the module share
-  /// a group ("gpu"); one module may hold kernels of only one backend of a
-  /// group. Empty: no such restriction.
-  std::string exclusiveGroup;
   Provider provider;
 
   bool supports(llvm::StringRef accelerator) const;

@@ -60,8 +60,8 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
     Runs `accel-select`, then the pipeline that the selection calls for:
     `accel-to-linalg`, `accel-kernels-to-funcs`, bufferization, the kernel
     stage of each backend on its own kernels (`accel-kernel-pipeline`, kernels
-    in parallel), each backend's module stage, and the lowering of the host
-    code to LLVM. Kernels become functions and launches calls. `accel-opt`'s
+    in parallel), each backend's module stage on its own kernels, and the
+    lowering of the host code to LLVM. Kernels become functions and launches calls. `accel-opt`'s
     `--accel-*` flags fill the options that are not given.
 
     ```mlir
@@ -87,10 +87,14 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
 def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
   let summary = "Run a backend's kernel stage on the kernels selected for it";
   let description = [{
-    Runs `pipeline` (anchored on `func.func`) on each function whose
-    `accel.selection` names `backend`, kernels in parallel when threading is
-    on. This is how one module holds kernels of several backends: each stage
-    touches only its own kernels.
+    Runs `pipeline` on the functions whose `accel.selection` names `backend`.
+    Anchored on `func.func`, it runs on each of them, in parallel when
+    threading is on (a backend's kernel stage). Anchored on `builtin.module`,
+    it runs once on a module nested for the occasion that holds only those
+    functions, whose contents (the functions and whatever the pipeline made,
+    such as gpu.binary ops) then move back to the end of this module (a
+    backend's module stage). This is how one module holds kernels of several
+    backends: each stage touches only its own kernels.
 
     ```mlir
     // --accel-kernel-pipeline="backend=cpu-loops pipeline=func.func(convert-linalg-to-loops)"
@@ -104,7 +108,7 @@ def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
     Option<"backend", "backend", "std::string", /*default=*/"\"\"",
            "Backend whose kernels run the pipeline">,
     Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
-           "Textual pipeline anchored on func.func">
+           "Textual pipeline anchored on func.func or builtin.module">
   ];
 }
 

@@ -15,3 +15,9 @@
 // CHECK: int_chain_kernel{{.*}}: ok
 // CHECK: dynamic_kernel: ok
 // CHECK: validated 14 objects
+
+// The nvidia kernel of the mixed cpu + nvidia + vulkan module, too.
+// RUN: accel-opt %S/../spirv/mixed.mlir --accel-lower -o %t.mixed
+// RUN: %check-gpu-objects %t.mixed --only=nvvm -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=MIXED
+// MIXED: on_nvidia_kernel: ok
+// MIXED-NEXT: validated 1 objects

@@ -1,33 +1,55 @@
-// RUN: accel-opt %s --split-input-file --accel-lower --verify-diagnostics | FileCheck %s
+// RUN: accel-opt %s --accel-lower --accel-explain -o %t 2>&1 | FileCheck %s --check-prefix=EXPLAIN
+// RUN: FileCheck %s --input-file=%t
+// RUN: %check-gpu-objects %t --only=spirv -- spirv-val --target-env vulkan1.0 | FileCheck %s --check-prefix=SPIRV
 
-// A cpu kernel and a vulkan kernel lower in one run, each along its own
-// path. The two GPU backends cannot share a module yet (the module stages of
-// both act on every gpu.module): an error says so instead of compiling one
-// kernel for the other's target.
+// One module, one accel-lower run, three accelerators: a cpu kernel (by
+// default), an nvidia kernel and a vulkan kernel (by their target
+// attributes). Each is lowered along its own path: every backend's module
+// stage sees only its own kernels, so each gpu.binary carries its own target,
+// and the host code that launches all three is lowered once.
 
-// CHECK-LABEL: llvm.func @on_cpu(
-// CHECK-SAME: backend = "cpu-vector"
-// CHECK-LABEL: llvm.func @on_vulkan(
-// CHECK-SAME: backend = "spirv"
-// CHECK: gpu.launch_func @on_vulkan_kernel::@on_vulkan_kernel
-// CHECK: gpu.binary @on_vulkan_kernel [#gpu.object<#spirv.target_env<
+// EXPLAIN: kernel @on_cpu
+// EXPLAIN-NEXT: accelerator: cpu {{.*}} [registry default]
+// EXPLAIN-NEXT: backend: cpu-vector {{.*}} [accelerator default]
+// EXPLAIN: kernel @on_nvidia
+// EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = +ptx70} [kernel attribute]
+// EXPLAIN: backend: gpu-simt {threads = 256} [accelerator default]
+// EXPLAIN: kernel @on_vulkan
+// EXPLAIN-NEXT: accelerator: vulkan {float64 = false, int64 = false, version = v1.0} [kernel attribute]
+// EXPLAIN: backend: spirv {threads = 256} [accelerator default]
+
+// CHECK-DAG: llvm.func @on_cpu({{.*}}backend = "cpu-vector"
+// CHECK-DAG: llvm.func @on_nvidia({{.*}}backend = "gpu-simt"
+// CHECK-DAG: llvm.func @on_vulkan({{.*}}backend = "spirv"
+// CHECK-DAG: gpu.launch_func @on_nvidia_kernel::@on_nvidia_kernel
+// CHECK-DAG: gpu.launch_func @on_vulkan_kernel::@on_vulkan_kernel
+// CHECK-DAG: gpu.binary @on_nvidia_kernel [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">,{{.*}}.target sm_80
+// CHECK-DAG: gpu.binary @on_vulkan_kernel [#gpu.object<#spirv.target_env<
+// CHECK-DAG: llvm.call @on_cpu(
+// CHECK-DAG: llvm.call @on_nvidia(
+// CHECK-DAG: llvm.call @on_vulkan(
+
+// SPIRV: on_vulkan_kernel: ok
+// SPIRV-NEXT: validated 1 objects
+
 accel.kernel @on_cpu(%x: tensor<64xf32>) -> tensor<64xf32> {
   %y = add %x, %x : tensor<64xf32>
   return %y : tensor<64xf32>
 }
-accel.kernel @on_vulkan(%x: tensor<64xf32>) -> tensor<64xf32> attributes {target = #accel.target<"vulkan">} {
-  %y = relu %x : tensor<64xf32>
-  return %y : tensor<64xf32>
-}
-
-// -----
 
 accel.kernel @on_nvidia(%x: tensor<64xf32>) -> tensor<64xf32> attributes {target = #accel.target<"nvidia">} {
   %y = mul %x, %x : tensor<64xf32>
   return %y : tensor<64xf32>
 }
-// expected-error @+1 {{kernels @on_nvidia (backend 'gpu-simt') and @on_vulkan (backend 'spirv') cannot share a module: both backends lower every gpu.module of it; put them in separate modules}}
+
 accel.kernel @on_vulkan(%x: tensor<64xf32>) -> tensor<64xf32> attributes {target = #accel.target<"vulkan">} {
   %y = relu %x : tensor<64xf32>
   return %y : tensor<64xf32>
+}
+
+func.func @host(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %a = accel.launch @on_cpu(%x) : (tensor<64xf32>) -> tensor<64xf32>
+  %b = accel.launch @on_nvidia(%a) : (tensor<64xf32>) -> tensor<64xf32>
+  %c = accel.launch @on_vulkan(%b) : (tensor<64xf32>) -> tensor<64xf32>
+  return %c : tensor<64xf32>
 }

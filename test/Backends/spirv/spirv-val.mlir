@@ -1,11 +1,14 @@
 // RUN: accel-opt %S/../gpu-simt/Inputs/kernels.mlir --accel-target=vulkan --accel-on-unsupported=skip -o %t 2>&1 | FileCheck %s --check-prefix=SKIP
 // RUN: %check-gpu-objects %t -- spirv-val --target-env vulkan1.0 | FileCheck %s
+// RUN: rm -rf %t.spv && env ACCEL_KEEP_OBJECTS=%t.spv %check-gpu-objects %t --only=spirv -- true
+// RUN: spirv-val --target-env vulkan1.0 %t.spv/transpose_kernel.0.spv
 
 // The SPIR-V of the kernel set (matmul, conv2d, reduce, elementwise chain,
 // transpose, integer chain: 13 dispatches with the fills of the outputs)
 // passes spirv-val for Vulkan 1.0. The kernel on dynamic shapes is not one
 // this backend can compile; with --accel-on-unsupported=skip it stays
-// unlowered, with a warning.
+// unlowered, with a warning. The .spv files can be written out
+// (ACCEL_KEEP_OBJECTS) and validated on their own.
 
 // SKIP: warning: backend 'spirv' cannot compile every op of kernel @dynamic; skipping kernel @dynamic (--accel-on-unsupported=skip)
 
