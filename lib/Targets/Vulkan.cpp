@@ -12,16 +12,13 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace accel;
 
-/// Why `type` cannot be computed with on a device with the given optional
-/// capabilities, or "" when it can.
+/// Why `type` (one of the listed element types) cannot be computed with on a
+/// device with the given optional capabilities, or "" when it can.
 static std::string missingCapability(mlir::Type type, bool float64,
                                      bool int64) {
-  if (type.isF32() || type.isInteger(32) || type.isInteger(1))
-    return "";
   if (type.isF64())
     return float64 ? ""
                    : "f64 needs the Float64 capability (option float64 "
@@ -30,12 +27,7 @@ static std::string missingCapability(mlir::Type type, bool float64,
     return int64 ? ""
                  : "i64 needs the Int64 capability (option int64 = "
                    "\"true\")";
-  std::string spelled;
-  llvm::raw_string_ostream os(spelled);
-  type.print(os);
-  return spelled + " needs a SPIR-V capability that the vulkan accelerator "
-                   "does not enable (it computes with i1, i32, f32, and i64 "
-                   "or f64 on request)";
+  return "";
 }
 
 static OptionSpec booleanOption(std::string name, std::string description) {
