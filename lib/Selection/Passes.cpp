@@ -50,6 +50,22 @@ toSelectionOptions(ModuleOp module, llvm::StringRef target,
   return options;
 }
 
+/// Kernels of nested modules are not this pass's: an error rather than a
+/// kernel silently left unlowered.
+static LogicalResult checkNoNestedKernels(ModuleOp module) {
+  WalkResult result = module.walk([&](KernelOp kernel) {
+    if (kernel->getParentOp() == module.getOperation())
+      return WalkResult::advance();
+    emitError(kernel.getLoc())
+        << "kernel @" << kernel.getName()
+        << " is in a nested module, which this pass does not lower; run the "
+           "pass on that module (e.g. "
+           "--pass-pipeline=\"builtin.module(builtin.module(accel-lower))\")";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 /// Selects, explains and records; the shared first half of both passes.
 static FailureOr<std::vector<KernelSelection>>
 selectAndRecord(ModuleOp module, const Registry &registry,
@@ -57,7 +73,7 @@ selectAndRecord(ModuleOp module, const Registry &registry,
                 llvm::StringRef onUnsupported, bool explain) {
   FailureOr<SelectionOptions> options =
       toSelectionOptions(module, target, backend, onUnsupported);
-  if (failed(options))
+  if (failed(options) || failed(checkNoNestedKernels(module)))
     return failure();
   FailureOr<std::vector<KernelSelection>> selections =
       resolveSelection(module, registry, *options);

@@ -227,3 +227,14 @@ accel.kernel @vulkan_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> attributes {tar
   %y = add %x, %x : tensor<?xf32>
   return %y : tensor<?xf32>
 }
+
+// -----
+
+module {
+  module @inner {
+    // expected-error @+1 {{kernel @k is in a nested module, which this pass does not lower; run the pass on that module (e.g. --pass-pipeline="builtin.module(builtin.module(accel-lower))")}}
+    accel.kernel @k() {
+      return
+    }
+  }
+}
