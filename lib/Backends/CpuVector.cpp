@@ -56,16 +56,21 @@ static int64_t intOption(const PipelineTarget &target, llvm::StringRef name,
 }
 
 CpuVectorOptions accel::hostCpuVectorOptions() {
-  int64_t width = hostVectorWidth();
-  CpuVectorOptions options;
-  options.vectorWidth = width;
-  // Six rows of accumulators: with AVX-512's 32 registers, four vectors per
-  // row (24 accumulators, the fastest of the tiles measured by
-  // bench/matmul.py); with 16 registers, two per row (12), leaving registers
-  // for the broadcast row element and the B vectors.
-  options.tileM = 6;
-  options.tileN = (width >= 16 ? 4 : 2) * width;
-  options.tileK = 4;
+  // Asked once: cpu-vector's registration and every cpu-openmp pipeline use
+  // it, and the host does not change.
+  static const CpuVectorOptions options = [] {
+    int64_t width = hostVectorWidth();
+    CpuVectorOptions host;
+    host.vectorWidth = width;
+    // Six rows of accumulators: with AVX-512's 32 registers, four vectors per
+    // row (24 accumulators, the fastest of the tiles measured by
+    // bench/matmul.py); with 16 registers, two per row (12), leaving
+    // registers for the broadcast row element and the B vectors.
+    host.tileM = 6;
+    host.tileN = (width >= 16 ? 4 : 2) * width;
+    host.tileK = 4;
+    return host;
+  }();
   return options;
 }
 

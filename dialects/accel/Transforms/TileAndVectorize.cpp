@@ -112,6 +112,33 @@ struct AccelTileAndVectorizePass
     : accel::impl::AccelTileAndVectorizeBase<AccelTileAndVectorizePass> {
   using Base::Base;
 
+  /// The pattern sets do not depend on the function: built once per pass
+  /// instance, not once per kernel.
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet canonicalization(context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(canonicalization);
+    for (RegisteredOperationName op : context->getRegisteredOperations())
+      op.getCanonicalizationPatterns(canonicalization, context);
+    canonicalizationPatterns =
+        FrozenRewritePatternSet(std::move(canonicalization));
+
+    RewritePatternSet folding(context);
+    memref::populateFoldMemRefAliasOpPatterns(folding);
+    foldingPatterns = FrozenRewritePatternSet(std::move(folding));
+
+    RewritePatternSet lowering(context);
+    vector::populateVectorContractLoweringPatterns(
+        lowering, vector::VectorContractLowering::OuterProduct);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(lowering);
+    vector::populateVectorTransposeLoweringPatterns(
+        lowering, vector::VectorTransposeLowering::Shuffle1D);
+    vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
+    vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
+    loweringPatterns = FrozenRewritePatternSet(std::move(lowering));
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     MLIRContext *context = &getContext();
@@ -143,7 +170,7 @@ struct AccelTileAndVectorizePass
     }
 
     // Fold the peeled bounds into static subview shapes.
-    if (failed(applyPatternsGreedily(func, getCanonicalizationPatterns())))
+    if (failed(applyPatternsGreedily(func, canonicalizationPatterns)))
       return signalPassFailure();
 
     // Full tiles are static now; the remainder tiles are not and stay linalg.
@@ -169,22 +196,12 @@ struct AccelTileAndVectorizePass
     // the read/write pairs of the output tile. Like upstream's hoisting this
     // assumes that a contraction's inputs do not overlap its output, which
     // holds for accel ops (their outputs are fresh buffers).
-    RewritePatternSet folding(context);
-    memref::populateFoldMemRefAliasOpPatterns(folding);
-    if (failed(applyPatternsGreedily(func, std::move(folding))))
+    if (failed(applyPatternsGreedily(func, foldingPatterns)))
       return signalPassFailure();
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
 
     // Lower the contractions to outer products (one FMA per row of the tile).
-    RewritePatternSet lowering(context);
-    vector::populateVectorContractLoweringPatterns(
-        lowering, vector::VectorContractLowering::OuterProduct);
-    vector::populateVectorTransferPermutationMapLoweringPatterns(lowering);
-    vector::populateVectorTransposeLoweringPatterns(
-        lowering, vector::VectorTransposeLowering::Shuffle1D);
-    vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
-    vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
-    if (failed(applyPatternsGreedily(func, std::move(lowering))))
+    if (failed(applyPatternsGreedily(func, loweringPatterns)))
       return signalPassFailure();
 
     // Last, as hoisting only looks at scf.for: the outer tile loops become
@@ -199,15 +216,8 @@ struct AccelTileAndVectorizePass
       convertToParallel(rewriter, loop);
   }
 
-  /// The canonicalization patterns of every loaded dialect and op.
-  FrozenRewritePatternSet getCanonicalizationPatterns() {
-    MLIRContext *context = &getContext();
-    RewritePatternSet patterns(context);
-    for (Dialect *dialect : context->getLoadedDialects())
-      dialect->getCanonicalizationPatterns(patterns);
-    for (RegisteredOperationName op : context->getRegisteredOperations())
-      op.getCanonicalizationPatterns(patterns, context);
-    return FrozenRewritePatternSet(std::move(patterns));
-  }
+  FrozenRewritePatternSet canonicalizationPatterns;
+  FrozenRewritePatternSet foldingPatterns;
+  FrozenRewritePatternSet loweringPatterns;
 };
 } // namespace
