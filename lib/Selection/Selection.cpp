@@ -400,28 +400,34 @@ static LogicalResult checkCapabilities(const KernelSelection &selection,
   llvm::StringRef kind = isAccelerator ? "accelerator" : "backend";
   llvm::StringRef name =
       isAccelerator ? selection.accelerator->name : selection.backend->name;
-  auto check = [&](Operation *op) {
-    for (Type type : computedTypes(op)) {
-      std::string spelled = spellType(type);
-      if (capabilities.supportsElementType(spelled))
-        continue;
-      if (report)
-        emitError(op->getLoc())
-            << spelled << " is not supported by " << kind << " '" << name
-            << "' (in '" << op->getName() << "'); supported element types: "
-            << joinNames(capabilities.elementTypes);
-      return failure();
-    }
-    if (!capabilities.checkOp)
-      return success();
-    std::string reason = capabilities.checkOp(op, target);
-    if (reason.empty())
-      return success();
+  auto reject = [&](Operation *op, llvm::StringRef reason) {
     if (report)
       emitError(op->getLoc())
           << "'" << op->getName() << "' is not supported by " << kind << " '"
           << name << "': " << reason;
     return failure();
+  };
+  auto check = [&](Operation *op) {
+    for (Type type : computedTypes(op)) {
+      std::string spelled = spellType(type);
+      if (!capabilities.supportsElementType(spelled)) {
+        if (report)
+          emitError(op->getLoc())
+              << spelled << " is not supported by " << kind << " '" << name
+              << "' (in '" << op->getName() << "'); supported element types: "
+              << joinNames(capabilities.elementTypes);
+        return failure();
+      }
+      if (!capabilities.checkElementType)
+        continue;
+      std::string reason = capabilities.checkElementType(type, target);
+      if (!reason.empty())
+        return reject(op, reason);
+    }
+    if (!capabilities.checkOp)
+      return success();
+    std::string reason = capabilities.checkOp(op, target);
+    return reason.empty() ? success() : reject(op, reason);
   };
   WalkResult result =
       selection.kernel.getBody().walk([&](Operation *op) -> WalkResult {

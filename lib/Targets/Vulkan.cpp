@@ -11,7 +11,6 @@
 #include "accel/Registry/Registry.h"
 
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/Operation.h"
 
 using namespace accel;
 
@@ -54,28 +53,13 @@ llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
       booleanOption("float64", "the device has the Float64 capability"),
       booleanOption("int64", "the device has the Int64 capability"),
   };
-  // i64 and f64 only with their capability options, checked per op below.
+  // i64 and f64 only with their capability options, checked per type below.
   vulkan.capabilities.elementTypes = {"i1", "i32", "i64", "f32", "f64"};
-  vulkan.capabilities.checkOp = [](mlir::Operation *op,
-                                   const PipelineTarget &target) {
-    bool float64 = target.acceleratorOption("float64") == "true";
-    bool int64 = target.acceleratorOption("int64") == "true";
-    auto check = [&](mlir::Type type) {
-      if (auto shaped = llvm::dyn_cast<mlir::ShapedType>(type))
-        type = shaped.getElementType();
-      if (type.isIndex() || !(llvm::isa<mlir::FloatType>(type) ||
-                              llvm::isa<mlir::IntegerType>(type)))
-        return std::string();
-      return missingCapability(type, float64, int64);
-    };
-    for (mlir::Type type : op->getOperandTypes())
-      if (std::string reason = check(type); !reason.empty())
-        return reason;
-    for (mlir::Type type : op->getResultTypes())
-      if (std::string reason = check(type); !reason.empty())
-        return reason;
-    // Math functions are GLSL extended instructions: no library needed.
-    return std::string();
+  vulkan.capabilities.checkElementType = [](mlir::Type type,
+                                            const PipelineTarget &target) {
+    return missingCapability(type,
+                             target.acceleratorOption("float64") == "true",
+                             target.acceleratorOption("int64") == "true");
   };
   return registry.registerAccelerator(std::move(vulkan));
 }

@@ -30,6 +30,7 @@
 namespace mlir {
 class OpPassManager;
 class Operation;
+class Type;
 } // namespace mlir
 
 namespace accel {
@@ -80,8 +81,13 @@ struct Capabilities {
   /// Element types it computes on, spelled as in MLIR ("f32", "i8"). Empty
   /// means any.
   std::vector<std::string> elementTypes;
-  /// A further check of one op: returns why the op cannot be compiled (e.g.
+  /// A further check of each listed element type an op computes on, for
+  /// types that depend on options: returns why the type cannot be used (e.g.
   /// "f64 needs the Float64 capability"), or "" when it can.
+  std::function<std::string(mlir::Type, const PipelineTarget &)>
+      checkElementType;
+  /// A further check of one op: returns why the op cannot be compiled, or ""
+  /// when it can.
   std::function<std::string(mlir::Operation *, const PipelineTarget &)> checkOp;
 
   /// Whether the element type spelled `type` is listed (or nothing is).
