@@ -20,15 +20,6 @@ static llvm::json::Array toJson(const std::vector<std::string> &items) {
   return array;
 }
 
-static std::vector<std::string> tagList(const Tags &tags) {
-  std::vector<std::string> list;
-  if (tags.testing)
-    list.push_back("testing");
-  if (tags.experimental)
-    list.push_back("experimental");
-  return list;
-}
-
 static llvm::json::Array optionsToJson(const std::vector<OptionSpec> &options) {
   llvm::json::Array array;
   for (const OptionSpec &option : options)
@@ -65,25 +56,23 @@ void accel::printAccelerators(llvm::raw_ostream &os, const Registry &registry,
   const Accelerator *implicit = registry.defaultAccelerator();
   llvm::json::Array array;
   for (const Accelerator *accelerator : registry.accelerators()) {
-    llvm::Expected<std::string> preferred =
-        registry.getPreferredBackend(accelerator->name);
-    std::string preferredName = preferred ? *preferred : "";
-    if (!preferred)
-      llvm::consumeError(preferred.takeError());
-    std::vector<std::string> backends =
-        names(registry.backendsFor(accelerator->name));
     const std::vector<std::string> &types =
         accelerator->capabilities.elementTypes;
     if (format == ListingFormat::Json) {
+      // A listed accelerator is registered: its preferred backend exists.
+      std::string preferred =
+          llvm::cantFail(registry.getPreferredBackend(accelerator->name));
+      std::vector<std::string> backends =
+          names(registry.backendsFor(accelerator->name));
       array.push_back(llvm::json::Object{
           {"name", accelerator->name},
           {"description", accelerator->description},
           {"provider", accelerator->provider.describe()},
-          {"tags", toJson(tagList(accelerator->tags))},
+          {"tags", toJson(accelerator->tags.names())},
           {"priority", accelerator->priority},
           {"autoSelect", accelerator->autoSelect},
           {"default", accelerator == implicit},
-          {"preferredBackend", preferredName},
+          {"preferredBackend", preferred},
           {"backends", toJson(backends)},
           {"options", optionsToJson(accelerator->options)},
           {"elementTypes", toJson(types)},
@@ -120,7 +109,7 @@ void accel::printBackends(llvm::raw_ostream &os, const Registry &registry,
           {"name", backend->name},
           {"description", backend->description},
           {"provider", backend->provider.describe()},
-          {"tags", toJson(tagList(backend->tags))},
+          {"tags", toJson(backend->tags.names())},
           {"accelerators", toJson(backend->accelerators)},
           {"options", optionsToJson(backend->options)},
       });

@@ -7,6 +7,7 @@
 #include "accel/Registry/Registry.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
@@ -30,14 +31,16 @@ std::string Provider::describe() const {
   return text;
 }
 
-std::string Tags::describe() const {
-  std::string text;
+std::vector<std::string> Tags::names() const {
+  std::vector<std::string> list;
   if (testing)
-    text = "testing";
+    list.push_back("testing");
   if (experimental)
-    text += text.empty() ? "experimental" : ", experimental";
-  return text;
+    list.push_back("experimental");
+  return list;
 }
+
+std::string Tags::describe() const { return llvm::join(names(), ", "); }
 
 bool OptionSpec::accepts(llvm::StringRef value) const {
   if (isValid)
@@ -72,18 +75,16 @@ bool Capabilities::supportsElementType(llvm::StringRef type) const {
   return elementTypes.empty() || llvm::is_contained(elementTypes, type);
 }
 
-/// The option of `entry`'s schema named `optionName`, or null.
-template <typename Entry>
-static const OptionSpec *findOptionIn(const Entry &entry,
-                                      llvm::StringRef optionName) {
-  for (const OptionSpec &option : entry.options)
+const OptionSpec *accel::findOption(llvm::ArrayRef<OptionSpec> schema,
+                                    llvm::StringRef optionName) {
+  for (const OptionSpec &option : schema)
     if (option.name == optionName)
       return &option;
   return nullptr;
 }
 
 const OptionSpec *Accelerator::findOption(llvm::StringRef optionName) const {
-  return findOptionIn(*this, optionName);
+  return accel::findOption(options, optionName);
 }
 
 bool CompileBackend::supports(llvm::StringRef accelerator) const {
@@ -91,7 +92,7 @@ bool CompileBackend::supports(llvm::StringRef accelerator) const {
 }
 
 const OptionSpec *CompileBackend::findOption(llvm::StringRef optionName) const {
-  return findOptionIn(*this, optionName);
+  return accel::findOption(options, optionName);
 }
 
 static llvm::StringRef stringOption(mlir::DictionaryAttr options,

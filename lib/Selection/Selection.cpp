@@ -272,15 +272,21 @@ static std::string joinNames(llvm::ArrayRef<std::string> names) {
   return llvm::join(names, ", ");
 }
 
+/// "did you mean 'y'? " when a name of `known` is close to `name`.
+static void appendSuggestion(InFlightDiagnostic &diag, llvm::StringRef name,
+                             llvm::ArrayRef<std::string> known) {
+  std::string suggestion = suggestClosest(name, known);
+  if (!suggestion.empty())
+    diag << "did you mean '" << suggestion << "'? ";
+}
+
 /// "unknown accelerator 'x'; did you mean 'y'? registered accelerators: ..."
 static void emitUnknown(KernelOp kernel, llvm::StringRef kind,
                         const Candidate &candidate,
                         llvm::ArrayRef<std::string> known) {
   InFlightDiagnostic diag = emitError(kernel.getLoc());
   diag << "unknown " << kind << " '" << candidate.name << "'; ";
-  std::string suggestion = suggestClosest(candidate.name, known);
-  if (!suggestion.empty())
-    diag << "did you mean '" << suggestion << "'? ";
+  appendSuggestion(diag, candidate.name, known);
   diag << "registered " << kind << "s: " << joinNames(known);
   diag.attachNote() << "requested by the "
                     << stringifyChoiceSource(candidate.source);
@@ -315,17 +321,12 @@ static DictionaryAttr resolveOptions(KernelOp kernel, llvm::StringRef kind,
   if (given) {
     for (NamedAttribute entry : given) {
       llvm::StringRef name = entry.getName().getValue();
-      const OptionSpec *spec = nullptr;
-      for (const OptionSpec &option : schema)
-        if (option.name == name)
-          spec = &option;
+      const OptionSpec *spec = findOption(schema, name);
       if (!spec) {
         InFlightDiagnostic diag = emitError(kernel.getLoc());
         diag << "unknown option '" << name << "' for " << kind << " '" << owner
              << "'; ";
-        std::string suggestion = suggestClosest(name, names);
-        if (!suggestion.empty())
-          diag << "did you mean '" << suggestion << "'? ";
+        appendSuggestion(diag, name, names);
         diag << "options: " << (names.empty() ? "none" : joinNames(names));
         return {};
       }

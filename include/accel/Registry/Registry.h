@@ -15,6 +15,7 @@
 #define ACCEL_REGISTRY_REGISTRY_H
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -51,6 +52,8 @@ struct Tags {
   bool testing = false;
   bool experimental = false;
 
+  /// The set tags, in order: "testing", "experimental".
+  std::vector<std::string> names() const;
   /// The set tags, comma-separated ("testing, experimental"), or "".
   std::string describe() const;
 };
@@ -72,6 +75,10 @@ struct OptionSpec {
   /// Whether `value` is accepted.
   bool accepts(llvm::StringRef value) const;
 };
+
+/// The option of that name in `schema`, or null.
+const OptionSpec *findOption(llvm::ArrayRef<OptionSpec> schema,
+                             llvm::StringRef optionName);
 
 struct PipelineTarget;
 
