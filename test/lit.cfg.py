@@ -28,6 +28,13 @@ tool_dirs = [config.accel_tools_dir, config.llvm_tools_dir]
 tools = ["accel-opt", "mlir-opt", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# The example plugins (plugins/) and the broken ones (Plugins/Inputs/).
+config.substitutions.append(
+    ("%plugins", os.path.join(config.accel_obj_root, "plugins")))
+config.substitutions.append(
+    ("%broken", os.path.join(config.accel_obj_root, "test", "Plugins",
+                             "broken")))
+
 # Runtime libraries for executed tests (test/Integration/): the runner utils
 # and the OpenMP runtime that cpu-openmp code calls.
 runner_libs = [

@@ -51,6 +51,49 @@ names(const std::vector<const CompileBackend *> &backends) {
   return list;
 }
 
+/// The plugins that failed to load, with the reason and what they would have
+/// provided; shown after either listing.
+static llvm::json::Array unavailableToJson(const Registry &registry) {
+  llvm::json::Array array;
+  for (const PluginRecord &plugin : registry.unavailablePlugins())
+    array.push_back(llvm::json::Object{
+        {"file", plugin.file},
+        {"name", plugin.name},
+        {"version", plugin.version},
+        {"reason", plugin.failure},
+        {"accelerators", toJson(plugin.accelerators)},
+        {"backends", toJson(plugin.backends)},
+    });
+  return array;
+}
+
+static void printUnavailableText(llvm::raw_ostream &os,
+                                 const Registry &registry) {
+  std::vector<PluginRecord> unavailable = registry.unavailablePlugins();
+  if (unavailable.empty())
+    return;
+  os << "unavailable plugins:\n";
+  for (const PluginRecord &plugin : unavailable) {
+    os << "  " << plugin.file << " - unavailable: " << plugin.failure << "\n";
+    if (!plugin.accelerators.empty())
+      os << "    would provide accelerators: "
+         << llvm::join(plugin.accelerators, ", ") << "\n";
+    if (!plugin.backends.empty())
+      os << "    would provide backends: " << llvm::join(plugin.backends, ", ")
+         << "\n";
+  }
+}
+
+static void printJson(llvm::raw_ostream &os, llvm::StringRef key,
+                      llvm::json::Array entries, const Registry &registry) {
+  os << llvm::formatv("{0:2}",
+                      llvm::json::Value(llvm::json::Object{
+                          {key, std::move(entries)},
+                          {"unavailablePlugins", unavailableToJson(registry)},
+                      }))
+     << "\n";
+}
+
 void accel::printAccelerators(llvm::raw_ostream &os, const Registry &registry,
                               ListingFormat format) {
   const Accelerator *implicit = registry.defaultAccelerator();
@@ -95,9 +138,9 @@ void accel::printAccelerators(llvm::raw_ostream &os, const Registry &registry,
        << "\n";
   }
   if (format == ListingFormat::Json)
-    os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
-                                     {"accelerators", std::move(array)}}))
-       << "\n";
+    printJson(os, "accelerators", std::move(array), registry);
+  else
+    printUnavailableText(os, registry);
 }
 
 void accel::printBackends(llvm::raw_ostream &os, const Registry &registry,
@@ -125,7 +168,7 @@ void accel::printBackends(llvm::raw_ostream &os, const Registry &registry,
     printOptionsText(os, backend->options);
   }
   if (format == ListingFormat::Json)
-    os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
-                                     {"backends", std::move(array)}}))
-       << "\n";
+    printJson(os, "backends", std::move(array), registry);
+  else
+    printUnavailableText(os, registry);
 }

@@ -28,6 +28,8 @@ std::string Provider::describe() const {
   std::string text = "plugin " + name;
   if (!version.empty())
     text += " " + version;
+  if (!file.empty())
+    text += " (" + file + ")";
   return text;
 }
 
@@ -128,23 +130,7 @@ llvm::Error Registry::checkRegistrationAllowed(llvm::StringRef kind,
   return llvm::Error::success();
 }
 
-/// Adds `entry` unless its name is taken; the error names both providers.
-template <typename Entry>
-static llvm::Error insertUnique(
-    std::map<std::string, std::unique_ptr<Entry>, std::less<>> &entries,
-    Entry entry, llvm::StringRef kind) {
-  auto it = entries.find(entry.name);
-  if (it != entries.end())
-    return makeError(kind + " '" + entry.name + "' from " +
-                     entry.provider.describe() + " is already registered by " +
-                     it->second->provider.describe());
-  std::string name = entry.name;
-  entries.emplace(std::move(name), std::make_unique<Entry>(std::move(entry)));
-  return llvm::Error::success();
-}
-
-llvm::Error Registry::registerAccelerator(Accelerator accelerator) {
-  std::unique_lock lock(mutex);
+llvm::Error Registry::checkEntry(const Accelerator &accelerator) const {
   if (llvm::Error error = checkRegistrationAllowed(
           "an accelerator", accelerator.name, accelerator.provider))
     return error;
@@ -152,12 +138,10 @@ llvm::Error Registry::registerAccelerator(Accelerator accelerator) {
     return makeError("accelerator '" + accelerator.name + "' from " +
                      accelerator.provider.describe() +
                      " names no preferred backend");
-  return insertUnique(acceleratorsByName, std::move(accelerator),
-                      "accelerator");
+  return llvm::Error::success();
 }
 
-llvm::Error Registry::registerBackend(CompileBackend backend) {
-  std::unique_lock lock(mutex);
+llvm::Error Registry::checkEntry(const CompileBackend &backend) const {
   if (llvm::Error error = checkRegistrationAllowed(
           "a compile backend", backend.name, backend.provider))
     return error;
@@ -167,7 +151,100 @@ llvm::Error Registry::registerBackend(CompileBackend backend) {
   if (!backend.buildKernelPipeline)
     return makeError("compile backend '" + backend.name + "' from " +
                      backend.provider.describe() + " has no kernel pipeline");
-  return insertUnique(backendsByName, std::move(backend), "compile backend");
+  return llvm::Error::success();
+}
+
+/// Checks that each entry of `batch` is valid and that its name is neither in
+/// `entries` nor earlier in the batch; the error names both providers.
+template <typename Entry, typename CheckFn>
+static llvm::Error checkBatch(
+    const std::map<std::string, std::unique_ptr<Entry>, std::less<>> &entries,
+    const std::vector<Entry> &batch, llvm::StringRef kind, CheckFn check) {
+  llvm::StringMap<const Entry *> seen;
+  for (const Entry &entry : batch) {
+    if (llvm::Error error = check(entry))
+      return error;
+    const Provider *owner = nullptr;
+    auto it = entries.find(entry.name);
+    if (it != entries.end())
+      owner = &it->second->provider;
+    else if (const Entry *earlier = seen.lookup(entry.name))
+      owner = &earlier->provider;
+    if (owner)
+      return makeError(kind + " '" + entry.name + "' from " +
+                       entry.provider.describe() +
+                       " is already registered by " + owner->describe());
+    seen[entry.name] = &entry;
+  }
+  return llvm::Error::success();
+}
+
+template <typename Entry>
+static void
+insertAll(std::map<std::string, std::unique_ptr<Entry>, std::less<>> &entries,
+          std::vector<Entry> batch) {
+  for (Entry &entry : batch) {
+    std::string name = entry.name;
+    entries.emplace(std::move(name), std::make_unique<Entry>(std::move(entry)));
+  }
+}
+
+llvm::Error
+Registry::checkBatches(const std::vector<Accelerator> &accelerators,
+                       const std::vector<CompileBackend> &backends) const {
+  if (llvm::Error error = checkBatch(
+          acceleratorsByName, accelerators, "accelerator",
+          [&](const Accelerator &entry) { return checkEntry(entry); }))
+    return error;
+  return checkBatch(
+      backendsByName, backends, "compile backend",
+      [&](const CompileBackend &entry) { return checkEntry(entry); });
+}
+
+llvm::Error
+Registry::checkAll(const std::vector<Accelerator> &accelerators,
+                   const std::vector<CompileBackend> &backends) const {
+  std::shared_lock lock(mutex);
+  return checkBatches(accelerators, backends);
+}
+
+llvm::Error Registry::registerAll(std::vector<Accelerator> accelerators,
+                                  std::vector<CompileBackend> backends) {
+  std::unique_lock lock(mutex);
+  if (llvm::Error error = checkBatches(accelerators, backends))
+    return error;
+  insertAll(acceleratorsByName, std::move(accelerators));
+  insertAll(backendsByName, std::move(backends));
+  return llvm::Error::success();
+}
+
+llvm::Error Registry::registerAccelerator(Accelerator accelerator) {
+  std::vector<Accelerator> batch;
+  batch.push_back(std::move(accelerator));
+  return registerAll(std::move(batch), {});
+}
+
+llvm::Error Registry::registerBackend(CompileBackend backend) {
+  std::vector<CompileBackend> batch;
+  batch.push_back(std::move(backend));
+  return registerAll({}, std::move(batch));
+}
+
+void Registry::recordPlugin(PluginRecord plugin) {
+  std::unique_lock lock(mutex);
+  pluginRecords.push_back(std::move(plugin));
+}
+
+std::vector<PluginRecord> Registry::plugins() const {
+  std::shared_lock lock(mutex);
+  return pluginRecords;
+}
+
+std::vector<PluginRecord> Registry::unavailablePlugins() const {
+  std::vector<PluginRecord> result = plugins();
+  llvm::erase_if(result,
+                 [](const PluginRecord &plugin) { return plugin.isLoaded(); });
+  return result;
 }
 
 void Registry::freeze() {

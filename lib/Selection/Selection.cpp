@@ -280,16 +280,40 @@ static void appendSuggestion(InFlightDiagnostic &diag, llvm::StringRef name,
     diag << "did you mean '" << suggestion << "'? ";
 }
 
+/// Notes about plugins that failed to load: the one that would have provided
+/// `name`, or, when none is known to, every one whose entries are unknown.
+static void attachPluginNotes(InFlightDiagnostic &diag, llvm::StringRef kind,
+                              llvm::StringRef name,
+                              llvm::ArrayRef<PluginRecord> unavailable) {
+  auto provides = [&](const PluginRecord &plugin) {
+    return llvm::is_contained(
+        kind == "accelerator" ? plugin.accelerators : plugin.backends, name);
+  };
+  bool known = llvm::any_of(unavailable, provides);
+  for (const PluginRecord &plugin : unavailable) {
+    if (provides(plugin))
+      diag.attachNote() << kind << " '" << name << "' is provided by plugin '"
+                        << plugin.file
+                        << "', which failed to load: " << plugin.failure;
+    else if (!known && plugin.accelerators.empty() && plugin.backends.empty())
+      diag.attachNote() << "plugin '" << plugin.file
+                        << "' failed to load and may provide it: "
+                        << plugin.failure;
+  }
+}
+
 /// "unknown accelerator 'x'; did you mean 'y'? registered accelerators: ..."
 static void emitUnknown(KernelOp kernel, llvm::StringRef kind,
                         const Candidate &candidate,
-                        llvm::ArrayRef<std::string> known) {
+                        llvm::ArrayRef<std::string> known,
+                        llvm::ArrayRef<PluginRecord> unavailable) {
   InFlightDiagnostic diag = emitError(kernel.getLoc());
   diag << "unknown " << kind << " '" << candidate.name << "'; ";
   appendSuggestion(diag, candidate.name, known);
   diag << "registered " << kind << "s: " << joinNames(known);
   diag.attachNote() << "requested by the "
                     << stringifyChoiceSource(candidate.source);
+  attachPluginNotes(diag, kind, candidate.name, unavailable);
 }
 
 /// Spells an option value as a string: strings as they are, integers in
@@ -449,6 +473,7 @@ public:
       acceleratorNames.push_back(accelerator->name);
     for (const CompileBackend *backend : registry.backends())
       backendNames.push_back(backend->name);
+    unavailablePlugins = registry.unavailablePlugins();
   }
 
   /// Reads the environment once; errors for empty or malformed values.
@@ -471,6 +496,7 @@ private:
   const SelectionOptions &options;
   std::vector<std::string> acceleratorNames;
   std::vector<std::string> backendNames;
+  std::vector<PluginRecord> unavailablePlugins;
   std::optional<std::string> environmentTarget;
   std::optional<BackendChoice> environmentBackend;
 };
@@ -525,7 +551,8 @@ LogicalResult Resolver::resolveTarget(KernelSelection &selection,
   const Candidate &winner = candidates.front();
   selection.accelerator = registry.lookupAccelerator(winner.name);
   if (!selection.accelerator) {
-    emitUnknown(kernel, "accelerator", winner, acceleratorNames);
+    emitUnknown(kernel, "accelerator", winner, acceleratorNames,
+                unavailablePlugins);
     return failure();
   }
   selection.targetSource = winner.source;
@@ -616,7 +643,7 @@ LogicalResult Resolver::resolveBackend(KernelSelection &selection,
   if (!selection.backend) {
     Candidate named = winner;
     named.name = name;
-    emitUnknown(kernel, "backend", named, backendNames);
+    emitUnknown(kernel, "backend", named, backendNames, unavailablePlugins);
     return failure();
   }
   if (!selection.backend->supports(accelerator)) {

@@ -17,6 +17,7 @@
 // CHECK-NEXT: --format=<value> - Format of the listings
 // CHECK: --list-accelerators - List the registered accelerators
 // CHECK-NEXT: --list-backends - List the registered compile backends
+// CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
 // CHECK: accel passes (also listed with the upstream passes above):
 // CHECK-NEXT: --accel-to-linalg - Lower accel compute ops to linalg on tensors
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend

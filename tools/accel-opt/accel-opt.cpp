@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/IR/AccelDialect.h"
+#include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Listing.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Passes.h"
@@ -75,6 +76,12 @@ static cl::opt<accel::ListingFormat> formatFlag(
     cl::values(clEnumValN(accel::ListingFormat::Text, "text", "plain text"),
                clEnumValN(accel::ListingFormat::Json, "json", "JSON")));
 
+static cl::list<std::string> loadPluginFlag(
+    "load-accel-plugin", cl::cat(accelCategory),
+    cl::desc("Load an accelerator plugin (repeatable); its failure is an "
+             "error"),
+    cl::value_desc("path"));
+
 /// The flags of the accel passes, listed under their own heading in --help.
 static constexpr llvm::StringLiteral accelPassArguments[] = {
     "accel-to-linalg",
@@ -133,6 +140,42 @@ static bool readSelectionFlags(accel::AccelLowerOptions &options) {
   return true;
 }
 
+/// The paths of --load-accel-plugin, read before the command line is parsed:
+/// a plugin's passes must be registered by then to be usable as flags.
+static std::vector<std::string> scanPluginFlags(int argc, char **argv) {
+  std::vector<std::string> paths;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    if (!arg.consume_front("--") && !arg.consume_front("-"))
+      continue;
+    if (arg == "load-accel-plugin" && i + 1 < argc)
+      paths.push_back(argv[++i]);
+    else if (arg.consume_front("load-accel-plugin="))
+      paths.push_back(arg.str());
+  }
+  return paths;
+}
+
+/// Loads the plugins of the command line (each failure is an error) and
+/// those of ACCEL_PLUGIN_PATH (each failure a warning).
+static bool loadPlugins(int argc, char **argv, accel::Registry &accelRegistry,
+                        mlir::DialectRegistry &registry) {
+  for (const std::string &path : scanPluginFlags(argc, argv)) {
+    if (llvm::Error error = accel::loadPlugin(path, accelRegistry, &registry)) {
+      llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
+                   << "\n";
+      return false;
+    }
+  }
+  accel::autoloadPlugins(
+      accelRegistry, &registry, [](const llvm::Twine &message) {
+        llvm::errs() << "accel-opt: warning: " << message << "\n";
+      });
+  return true;
+}
+
 /// Whether the command line asks for passes (--pass-pipeline or pass flags).
 static bool hasPassPipeline(const mlir::MlirOptMainConfig &config) {
   mlir::MLIRContext context;
@@ -185,6 +228,8 @@ int main(int argc, char **argv) {
     llvm::errs() << "accel-opt: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }
+  if (!loadPlugins(argc, argv, accelRegistry, registry))
+    return 1;
   // Passes created from a pipeline start from the --accel-* flags.
   static accel::AccelLowerOptions flagDefaults;
   accel::registerSelectionPasses(accelRegistry, &flagDefaults);

@@ -149,6 +149,55 @@ TEST(RegistryTest, DuplicatesNameBothProviders) {
             "registered by plugin liba.so 1");
 }
 
+TEST(RegistryTest, RegisterAllIsAllOrNothing) {
+  Registry registry;
+  registerSample(registry);
+  Provider npu;
+  npu.name = "npu";
+  npu.version = "2.0";
+  npu.file = "/opt/npu.so";
+  std::vector<Accelerator> accelerators = {makeAccelerator("npu", 0, "npu")};
+  accelerators[0].provider = npu;
+  std::vector<CompileBackend> backends = {makeBackend("npu", {"npu"}),
+                                          makeBackend("loops", {"npu"})};
+  backends[0].provider = backends[1].provider = npu;
+  // The second backend's name is taken: nothing of the batch stays, and the
+  // check alone says the same without registering.
+  const char *expected = "compile backend 'loops' from plugin npu 2.0 "
+                         "(/opt/npu.so) is already registered by built-in";
+  EXPECT_EQ(message(registry.checkAll(accelerators, backends)), expected);
+  EXPECT_EQ(message(registry.registerAll(accelerators, backends)), expected);
+  EXPECT_EQ(registry.lookupAccelerator("npu"), nullptr);
+  EXPECT_EQ(registry.lookupBackend("npu"), nullptr);
+
+  // A name twice in one batch names the same provider twice.
+  std::vector<Accelerator> twice = {makeAccelerator("x"), makeAccelerator("x")};
+  EXPECT_EQ(message(registry.registerAll(twice, {})),
+            "accelerator 'x' from built-in is already registered by built-in");
+  EXPECT_EQ(registry.lookupAccelerator("x"), nullptr);
+
+  backends.pop_back();
+  EXPECT_EQ(message(registry.registerAll(accelerators, backends)), "success");
+  EXPECT_EQ(registry.lookupBackend("npu")->provider.describe(),
+            "plugin npu 2.0 (/opt/npu.so)");
+}
+
+TEST(RegistryTest, RecordsPlugins) {
+  Registry registry;
+  PluginRecord good;
+  good.file = "good.so";
+  PluginRecord bad;
+  bad.file = "bad.so";
+  bad.failure = "no such file";
+  registry.recordPlugin(good);
+  registry.recordPlugin(bad);
+  ASSERT_EQ(registry.plugins().size(), 2u);
+  std::vector<PluginRecord> unavailable = registry.unavailablePlugins();
+  ASSERT_EQ(unavailable.size(), 1u);
+  EXPECT_EQ(unavailable[0].file, "bad.so");
+  EXPECT_EQ(unavailable[0].failure, "no such file");
+}
+
 TEST(RegistryTest, IncompleteEntriesAreRejected) {
   Registry registry;
   EXPECT_EQ(message(registry.registerAccelerator(makeAccelerator("x", 0, ""))),

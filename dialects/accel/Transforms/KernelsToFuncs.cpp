@@ -67,6 +67,12 @@ struct AccelKernelsToFuncsPass
                                                 launch.getResultTypes(),
                                                 launch.getArgs());
     });
+    // Every kernel's record now holds what the module's defaults decided;
+    // without them the output is readable by tools that do not load accel.
+    if (module.getOps<KernelOp>().empty()) {
+      module->removeAttr(AccelDialect::getTargetAttrName());
+      module->removeAttr(AccelDialect::getBackendAttrName());
+    }
   }
 };
 } // namespace

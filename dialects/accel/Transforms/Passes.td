@@ -47,8 +47,10 @@ def AccelKernelsToFuncs : Pass<"accel-kernels-to-funcs", "::mlir::ModuleOp"> {
     (set by `accel-select`) into a `func.func` of the same name, signature and
     body, keeping the record, and every `accel.launch` of such a kernel into a
     `func.call`. Kernels without a record (not resolved, or skipped) and their
-    launches are left as they are. Run after `accel-to-linalg`, so that the
-    bodies hold no accel compute ops.
+    launches are left as they are. Once no kernel is left, the module's
+    `accel.target` / `accel.backend` defaults, which the records now hold, are
+    removed too, so that tools without the accel dialect read the output. Run
+    after `accel-to-linalg`, so that the bodies hold no accel compute ops.
 
     ```mlir
     accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32>

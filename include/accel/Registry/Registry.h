@@ -36,14 +36,34 @@ class Type;
 
 namespace accel {
 
-/// Who registered an entry: "built-in", or a plugin file and its version.
-/// Named in listings and in duplicate-name errors.
+/// Who registered an entry: "built-in", or a plugin (its name, version and
+/// file). Named in listings and in duplicate-name errors.
 struct Provider {
   std::string name = "built-in";
   std::string version;
+  /// The shared library it came from; empty for built-ins.
+  std::string file;
 
-  /// "built-in" or "plugin <file> <version>".
+  /// "built-in" or "plugin <name> <version> (<file>)".
   std::string describe() const;
+};
+
+/// A plugin the tool tried to load, kept for listings and for errors about
+/// names it would have provided.
+struct PluginRecord {
+  /// The path it was loaded from, as given.
+  std::string file;
+  /// Its name and version, when it got as far as declaring them.
+  std::string name;
+  std::string version;
+  /// Why it is unavailable; empty when it loaded.
+  std::string failure;
+  /// The accelerators and backends it registered, or tried to register
+  /// (known when its register function ran).
+  std::vector<std::string> accelerators;
+  std::vector<std::string> backends;
+
+  bool isLoaded() const { return failure.empty(); }
 };
 
 /// Labels shown in listings. A `testing` accelerator is never chosen
@@ -186,6 +206,20 @@ public:
 
   llvm::Error registerAccelerator(Accelerator accelerator);
   llvm::Error registerBackend(CompileBackend backend);
+  /// Registers every entry or none: the first bad entry, or name taken in the
+  /// registry or earlier in the batch, is the error and nothing is added.
+  llvm::Error registerAll(std::vector<Accelerator> accelerators,
+                          std::vector<CompileBackend> backends);
+  /// The error registerAll would return now, without registering anything.
+  llvm::Error checkAll(const std::vector<Accelerator> &accelerators,
+                       const std::vector<CompileBackend> &backends) const;
+
+  /// Remembers a plugin that was loaded or failed to load.
+  void recordPlugin(PluginRecord plugin);
+  /// Every plugin recorded, in the order they were tried.
+  std::vector<PluginRecord> plugins() const;
+  /// The recorded plugins that failed to load.
+  std::vector<PluginRecord> unavailablePlugins() const;
 
   /// Rejects every later registration. Lookups are unaffected.
   void freeze();
@@ -224,6 +258,11 @@ private:
   llvm::Error checkRegistrationAllowed(llvm::StringRef kind,
                                        llvm::StringRef name,
                                        const Provider &provider) const;
+  llvm::Error checkEntry(const Accelerator &accelerator) const;
+  llvm::Error checkEntry(const CompileBackend &backend) const;
+  /// checkAll with the lock held.
+  llvm::Error checkBatches(const std::vector<Accelerator> &accelerators,
+                           const std::vector<CompileBackend> &backends) const;
   llvm::StringRef preferredBackendOf(const Accelerator &entry) const;
   std::string listBackendsFor(llvm::StringRef accelerator) const;
 
@@ -237,6 +276,7 @@ private:
       backendsByName;
   /// Preferred backends set after registration, by accelerator name.
   llvm::StringMap<std::string> preferredOverrides;
+  std::vector<PluginRecord> pluginRecords;
 };
 
 /// The registry of the running tool: the one `accel-opt`, the registered
