@@ -1,0 +1,54 @@
+#===- Install.cmake - cmake --install and the Accel package ---------------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#===-----------------------------------------------------------------------===//
+#
+# `cmake --install` puts accel-opt, the shared libraries, every public header
+# (hand-written and generated) and a CMake package into the prefix, so that
+# another project finds them with find_package(Accel CONFIG).
+
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(ACCEL_INSTALLED_LIBRARIES
+  AccelIR AccelTransforms AccelRegistry AccelBackends AccelTargets
+  AccelSelection AccelPlugin ${ACCEL_EXTRA_INSTALLED_LIBRARIES})
+foreach(lib ${ACCEL_INSTALLED_LIBRARIES})
+  string(REGEX REPLACE "^Accel" "" export_name ${lib})
+  set_target_properties(${lib} PROPERTIES EXPORT_NAME ${export_name})
+  target_include_directories(${lib} INTERFACE
+    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+endforeach()
+
+install(TARGETS ${ACCEL_INSTALLED_LIBRARIES}
+  EXPORT AccelTargets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(TARGETS accel-opt RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+# Headers: include/ (the libraries) and dialects/ (the dialect), each with the
+# files mlir-tblgen generated next to them in the build tree.
+foreach(root ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include
+             ${PROJECT_SOURCE_DIR}/dialects ${PROJECT_BINARY_DIR}/dialects)
+  install(DIRECTORY ${root}/accel ${root}/accel-c
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+    OPTIONAL
+    FILES_MATCHING PATTERN "*.h" PATTERN "*.h.inc" PATTERN "*.td"
+    PATTERN "CMakeFiles" EXCLUDE)
+endforeach()
+
+set(ACCEL_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/accel)
+install(EXPORT AccelTargets NAMESPACE Accel:: DESTINATION ${ACCEL_CMAKE_DIR})
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/AccelConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/cmake/AccelConfig.cmake
+  INSTALL_DESTINATION ${ACCEL_CMAKE_DIR}
+  PATH_VARS CMAKE_INSTALL_INCLUDEDIR CMAKE_INSTALL_BINDIR)
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/cmake/AccelConfigVersion.cmake
+  VERSION ${PROJECT_VERSION}
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  ${PROJECT_BINARY_DIR}/cmake/AccelConfig.cmake
+  ${PROJECT_BINARY_DIR}/cmake/AccelConfigVersion.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/AccelPlugin.cmake
+  DESTINATION ${ACCEL_CMAKE_DIR})

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Tests the installed package as another project would use it:
+#   scripts/test-installed.sh BUILD_DIR WORK_DIR
+# installs BUILD_DIR into WORK_DIR/prefix, builds the toy-npu plugin out of
+# tree against it (plugins/toy-npu, find_package(Accel)), and runs kernels
+# through the installed accel-opt with that plugin in mlir-runner, checking
+# the numbers. Run by CTest (test "install/out-of-tree-plugin").
+set -euo pipefail
+build=$(realpath "$1")
+work=$2
+src=$(realpath "$(dirname "${BASH_SOURCE[0]}")/..")
+llvm_bin=/usr/lib/llvm-22/bin
+llvm_lib=/usr/lib/llvm-22/lib
+
+rm -rf "$work"
+mkdir -p "$work"
+work=$(realpath "$work")
+prefix=$work/prefix
+
+echo "== cmake --install into $prefix"
+cmake --install "$build" --prefix "$prefix" > "$work/install.log"
+test -x "$prefix/bin/accel-opt"
+test -f "$prefix/lib/cmake/accel/AccelConfig.cmake"
+test -f "$prefix/include/accel/Plugin/Plugin.h"
+
+echo "== build plugins/toy-npu against the installed package"
+cmake -G Ninja -S "$src/plugins/toy-npu" -B "$work/toy-npu" \
+  -DCMAKE_PREFIX_PATH="$prefix" > "$work/toy-npu.configure.log"
+cmake --build "$work/toy-npu" -j "${ACCEL_JOBS:-2}"
+
+echo "== run kernels through the out-of-tree plugin"
+plugin=$work/toy-npu/toy-npu.so
+"$prefix/bin/accel-opt" --load-accel-plugin="$plugin" --list-accelerators \
+  | "$llvm_bin/FileCheck" --check-prefix=LIST "$src/scripts/test-installed.sh"
+# LIST: toy-npu - a toy NPU with an on-chip scratchpad (runs on the host)
+# LIST-NEXT: provider: plugin toy-npu 0.1 ({{.*}}/toy-npu/toy-npu.so); priority 10; auto-select (the default)
+runner_libs=$llvm_lib/libmlir_runner_utils.so,$llvm_lib/libmlir_c_runner_utils.so
+kernels=$src/test/Plugins/toy-npu-run.mlir
+"$prefix/bin/accel-opt" --load-accel-plugin="$plugin" "$kernels" --accel-lower \
+  | "$llvm_bin/mlir-runner" -e main -entry-point-result=void \
+      -shared-libs="$runner_libs" \
+  | "$llvm_bin/FileCheck" "$kernels"
+echo "installed package: OK"
