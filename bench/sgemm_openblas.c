@@ -1,4 +1,4 @@
-/*===- sgemm_openblas.c - OpenBLAS reference for the matmul benchmark ----===*\
+/*===- sgemm_openblas.c - OpenBLAS reference for the matmul benchmark -----===*\
 |*                                                                            *|
 |* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception                    *|
 |*                                                                            *|

@@ -11,7 +11,7 @@ include(CMakePackageConfigHelpers)
 
 set(ACCEL_INSTALLED_LIBRARIES
   AccelIR AccelTransforms AccelRegistry AccelBackends AccelTargets
-  AccelSelection AccelPlugin ${ACCEL_EXTRA_INSTALLED_LIBRARIES})
+  AccelSelection AccelPlugin AccelAPI AccelCAPI)
 foreach(lib ${ACCEL_INSTALLED_LIBRARIES})
   string(REGEX REPLACE "^Accel" "" export_name ${lib})
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${export_name})

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Tests the installed package as another project would use it:
 #   scripts/test-installed.sh BUILD_DIR WORK_DIR
-# installs BUILD_DIR into WORK_DIR/prefix, builds the toy-npu plugin out of
-# tree against it (plugins/toy-npu, find_package(Accel)), and runs kernels
-# through the installed accel-opt with that plugin in mlir-runner, checking
-# the numbers. Run by CTest (test "install/out-of-tree-plugin").
+# installs BUILD_DIR into WORK_DIR/prefix, then, as separate projects that
+# find_package(Accel) there:
+# - builds the toy-npu plugin (plugins/toy-npu) and runs kernels through the
+#   installed accel-opt with it in mlir-runner, checking the numbers;
+# - builds the embedding example (examples/embed), which compiles a module
+#   through the C++ API and runs it with the ExecutionEngine, and checks what
+#   it prints.
+# Run by CTest (test "install/package").
 set -euo pipefail
 build=$(realpath "$1")
 work=$2
@@ -40,4 +44,14 @@ kernels=$src/test/Plugins/toy-npu-run.mlir
   | "$llvm_bin/mlir-runner" -e main -entry-point-result=void \
       -shared-libs="$runner_libs" \
   | "$llvm_bin/FileCheck" "$kernels"
+echo "== build examples/embed against the installed package and run it"
+cmake -G Ninja -S "$src/examples/embed" -B "$work/embed" \
+  -DCMAKE_PREFIX_PATH="$prefix" > "$work/embed.configure.log"
+cmake --build "$work/embed" -j "${ACCEL_JOBS:-2}"
+# The sum of relu(A x B) for examples/embed/model.mlir's inputs, computed
+# independently: 49.
+"$work/embed/accel-embed" \
+  | "$llvm_bin/FileCheck" --check-prefix=EMBED "$src/scripts/test-installed.sh"
+# EMBED: cpu-vector: checksum = 4.900000e+01
+# EMBED-NEXT: cpu-loops: checksum = 4.900000e+01
 echo "installed package: OK"

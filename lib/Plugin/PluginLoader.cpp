@@ -6,6 +6,7 @@
 
 #include "accel/Plugin/PluginLoader.h"
 
+#include "RealPath.h"
 #include "accel/Plugin/Plugin.h"
 #include "accel/Registry/Registry.h"
 
@@ -19,14 +20,7 @@
 #include <dlfcn.h>
 
 using namespace accel;
-
-/// The real path of `path`, or `path` itself when it has none.
-static std::string realPath(llvm::StringRef path) {
-  llvm::SmallString<256> real;
-  if (llvm::sys::fs::real_path(path, real))
-    return path.str();
-  return std::string(real);
-}
+using accel::detail::realPath;
 
 /// Whether a plugin with the real path `real` is already loaded.
 static bool isLoaded(const Registry &registry, llvm::StringRef real) {

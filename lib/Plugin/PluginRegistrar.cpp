@@ -4,15 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RealPath.h"
 #include "accel/Plugin/Plugin.h"
 
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <mutex>
 
 using namespace accel;
+using accel::detail::realPath;
 
 PluginRegistrar::PluginRegistrar(const Registry &registry, Provider provider)
     : existing(registry), pluginProvider(std::move(provider)) {}
@@ -47,11 +51,17 @@ std::vector<std::string> PluginRegistrar::backendNames() const {
 }
 
 namespace {
-/// Who registered each plugin pass, by argument. MLIR's pass registry is one
-/// per process, so this is too.
+/// A plugin pass registered with MLIR: by which plugin, from which file.
+struct PassOwner {
+  std::string realFile;
+  std::string provider;
+};
+
+/// The owners of plugin passes, by argument. MLIR's pass registry is one per
+/// process, so this is too.
 struct PassOwners {
   std::mutex mutex;
-  llvm::StringMap<std::string> byArgument;
+  llvm::StringMap<PassOwner> byArgument;
 };
 } // namespace
 
@@ -60,40 +70,41 @@ static PassOwners &getPassOwners() {
   return owners;
 }
 
-/// Rejects a staged pass whose argument is empty or already a registered
-/// pass or pipeline (MLIR aborts on a second registration of an argument);
-/// returns the arguments otherwise.
-static llvm::Expected<std::vector<std::string>>
+/// The staged passes to register with MLIR, by index: those whose argument is
+/// free. One whose argument this plugin's file registered before (the plugin
+/// loaded into a second registry) is already there. Any other taken argument
+/// is an error (MLIR aborts on a second registration of an argument).
+static llvm::Expected<std::vector<size_t>>
 checkPasses(llvm::ArrayRef<std::function<std::unique_ptr<mlir::Pass>()>> passes,
-            const Provider &provider) {
-  std::vector<std::string> arguments;
+            const Provider &provider, PassOwners &owners) {
+  std::vector<size_t> toRegister;
   llvm::StringSet<> seen;
-  PassOwners &owners = getPassOwners();
-  std::lock_guard lock(owners.mutex);
-  for (const auto &allocate : passes) {
-    std::unique_ptr<mlir::Pass> pass = allocate();
+  std::string file = realPath(provider.file);
+  for (size_t i = 0; i < passes.size(); ++i) {
+    std::unique_ptr<mlir::Pass> pass = passes[i]();
     llvm::StringRef argument = pass->getArgument();
     if (argument.empty())
       return llvm::createStringError("pass '" + pass->getName() + "' from " +
                                      provider.describe() +
                                      " has no argument to register it by");
-    if (!mlir::PassInfo::lookup(argument) &&
+    auto owner = owners.byArgument.find(argument);
+    if (owner != owners.byArgument.end() && owner->second.realFile == file &&
+        seen.insert(argument).second)
+      continue;
+    if (owner == owners.byArgument.end() && !mlir::PassInfo::lookup(argument) &&
         !mlir::PassPipelineInfo::lookup(argument) &&
         seen.insert(argument).second) {
-      arguments.push_back(argument.str());
+      toRegister.push_back(i);
       continue;
     }
-    auto owner = owners.byArgument.find(argument);
-    std::string by =
-        owner != owners.byArgument.end()
-            ? owner->second
-            : std::string(seen.contains(argument) ? provider.describe()
-                                                  : "MLIR or accel");
+    std::string by = owner != owners.byArgument.end() ? owner->second.provider
+                     : seen.contains(argument)        ? provider.describe()
+                                                      : "MLIR or accel";
     return llvm::createStringError("pass '" + argument + "' from " +
                                    provider.describe() +
                                    " is already registered by " + by);
   }
-  return arguments;
+  return toRegister;
 }
 
 llvm::Error PluginRegistrar::commit(Registry &registry,
@@ -101,21 +112,21 @@ llvm::Error PluginRegistrar::commit(Registry &registry,
   // Entries first, so that a second copy of a plugin names both files.
   if (llvm::Error error = registry.checkAll(stagedAccelerators, stagedBackends))
     return error;
-  llvm::Expected<std::vector<std::string>> arguments =
-      checkPasses(stagedPasses, pluginProvider);
-  if (!arguments)
-    return arguments.takeError();
+  PassOwners &owners = getPassOwners();
+  std::lock_guard lock(owners.mutex);
+  llvm::Expected<std::vector<size_t>> toRegister =
+      checkPasses(stagedPasses, pluginProvider, owners);
+  if (!toRegister)
+    return toRegister.takeError();
   if (llvm::Error error = registry.registerAll(std::move(stagedAccelerators),
                                                std::move(stagedBackends)))
     return error;
-  {
-    PassOwners &owners = getPassOwners();
-    std::lock_guard lock(owners.mutex);
-    for (const std::string &argument : *arguments)
-      owners.byArgument[argument] = pluginProvider.describe();
+  for (size_t i : *toRegister) {
+    std::unique_ptr<mlir::Pass> pass = stagedPasses[i]();
+    owners.byArgument[pass->getArgument()] = {realPath(pluginProvider.file),
+                                              pluginProvider.describe()};
+    mlir::registerPass(stagedPasses[i]);
   }
-  for (const auto &allocate : stagedPasses)
-    mlir::registerPass(allocate);
   if (dialects)
     dialectRegistry.appendTo(*dialects);
   return llvm::Error::success();

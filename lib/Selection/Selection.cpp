@@ -503,10 +503,12 @@ private:
 } // namespace
 
 LogicalResult Resolver::readEnvironment() {
-  auto read = [](const std::optional<std::string> &given,
-                 const char *variable) -> std::optional<std::string> {
+  auto read = [&](const std::optional<std::string> &given,
+                  const char *variable) -> std::optional<std::string> {
     if (given)
       return given;
+    if (!options.readEnvironment)
+      return std::nullopt;
     if (const char *value = std::getenv(variable))
       return std::string(value);
     return std::nullopt;

@@ -1,4 +1,4 @@
-//===- AccelAttrs.h - accel dialect attributes --------------*- C++ -*-===//
+//===- AccelAttrs.h - accel dialect attributes ------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -1,4 +1,4 @@
-//===- AccelDialect.h - accel dialect declaration -----------*- C++ -*-===//
+//===- AccelDialect.h - accel dialect declaration ---------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -1,4 +1,4 @@
-//===- AccelOps.h - accel dialect operations ----------------*- C++ -*-===//
+//===- AccelOps.h - accel dialect operations --------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -1,4 +1,4 @@
-//===- Passes.h - accel dialect passes ----------------------*- C++ -*-===//
+//===- Passes.h - accel dialect passes --------------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -36,7 +36,7 @@ class Registry;
 /// "cannot load plugin 'PATH': REASON". A file already loaded (same real
 /// path) is not loaded again.
 llvm::Error loadPlugin(llvm::StringRef path, Registry &registry,
-                       mlir::DialectRegistry *dialects);
+                       mlir::DialectRegistry *dialects = nullptr);
 
 /// The plugins to load automatically: every `*.so` in each directory of
 /// ACCEL_PLUGIN_PATH (':'-separated), sorted by name within a directory;

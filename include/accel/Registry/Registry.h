@@ -1,4 +1,4 @@
-//===- Registry.h - accelerators and compile backends -------*- C++ -*-===//
+//===- Registry.h - accelerators and compile backends -----------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -81,6 +81,8 @@ struct SelectionOptions {
   /// environment (the driver), a value overrides it (tests, embedders).
   std::optional<std::string> environmentTarget;
   std::optional<std::string> environmentBackend;
+  /// Whether the process environment is read for the values not given above.
+  bool readEnvironment = true;
 };
 
 /// A candidate that lost, and why; shown by --accel-explain.
@@ -132,6 +134,26 @@ void printExplanation(llvm::raw_ostream &os,
 /// the host lowering. Backends are taken in name order.
 void buildLoweringPipeline(mlir::OpPassManager &pm,
                            llvm::ArrayRef<KernelSelection> selections);
+
+/// An error at each kernel of a module nested in `module`: accel-select and
+/// accel-lower act on the kernels of the module they run on.
+mlir::LogicalResult checkNoNestedKernels(mlir::ModuleOp module);
+
+/// What lowering the selections in one module needs: kernels sharing a
+/// backend agree on its options (one module lowers each backend once), and no
+/// skipped kernel is launched. Errors at the kernel or launch.
+mlir::LogicalResult checkLowerable(mlir::ModuleOp module,
+                                   llvm::ArrayRef<KernelSelection> selections);
+
+/// Runs `pm` (from buildLoweringPipeline) on `module` through `run` (a
+/// pass's runPipeline, or a PassManager), after loading the dialects it may
+/// create and with skipped kernels set aside.
+mlir::LogicalResult runLoweringPipeline(
+    mlir::ModuleOp module, llvm::ArrayRef<KernelSelection> selections,
+    mlir::OpPassManager &pm,
+    llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
+                                           mlir::ModuleOp)>
+        run);
 
 /// "a, b; did you mean 'c'?"-style helpers shared with the listings.
 /// The closest of `candidates` to `name` by edit distance, or "" when none

@@ -1,0 +1,134 @@
+/*===-- accel-c/Accel.h - the accel C API -------------------------*- C -*-===*\
+|*                                                                            *|
+|* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception                    *|
+|*                                                                            *|
+|*===----------------------------------------------------------------------===*|
+|*                                                                            *|
+|* accel for C callers, in the style of mlir-c: opaque handles, MlirStringRef *|
+|* in and out, MlirLogicalResult for what can fail. A failing function hands  *|
+|* its message (the text accel-opt prints) to the MlirStringCallback it was   *|
+|* given. Names returned as MlirStringRef live as long as their registry.     *|
+|* Link libAccelCAPI.so, which also provides the mlir-c IR API (contexts,     *|
+|* modules, printing) over the same libMLIR.so.                               *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef ACCEL_C_ACCEL_H
+#define ACCEL_C_ACCEL_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DEFINE_C_API_STRUCT(name, storage)                                     \
+  struct name {                                                                \
+    storage *ptr;                                                              \
+  };                                                                           \
+  typedef struct name name
+
+/// Accelerators and compile backends.
+DEFINE_C_API_STRUCT(AccelRegistry, void);
+/// What one compilation asks for.
+DEFINE_C_API_STRUCT(AccelCompileOptions, void);
+
+#undef DEFINE_C_API_STRUCT
+
+//===----------------------------------------------------------------------===//
+// Registry
+//===----------------------------------------------------------------------===//
+
+/// The process's registry (the one accel-opt uses); never destroyed.
+MLIR_CAPI_EXPORTED AccelRegistry accelRegistryGetGlobal(void);
+/// A new, empty registry; destroy it with accelRegistryDestroy.
+MLIR_CAPI_EXPORTED AccelRegistry accelRegistryCreate(void);
+MLIR_CAPI_EXPORTED void accelRegistryDestroy(AccelRegistry registry);
+
+static inline bool accelRegistryIsNull(AccelRegistry registry) {
+  return !registry.ptr;
+}
+
+/// Registers the built-in accelerators (cpu, nvidia, amd, vulkan) and their
+/// backends.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelRegistryRegisterBuiltins(
+    AccelRegistry registry, MlirStringCallback errorCallback, void *userData);
+
+/// Loads a plugin; its dialects go to `dialects` unless that is null.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelRegistryLoadPlugin(
+    AccelRegistry registry, MlirStringRef path, MlirDialectRegistry dialects,
+    MlirStringCallback errorCallback, void *userData);
+
+/// The accelerators and the backends, sorted by name.
+MLIR_CAPI_EXPORTED intptr_t
+accelRegistryGetNumAccelerators(AccelRegistry registry);
+MLIR_CAPI_EXPORTED MlirStringRef
+accelRegistryGetAcceleratorName(AccelRegistry registry, intptr_t pos);
+MLIR_CAPI_EXPORTED intptr_t accelRegistryGetNumBackends(AccelRegistry registry);
+MLIR_CAPI_EXPORTED MlirStringRef
+accelRegistryGetBackendName(AccelRegistry registry, intptr_t pos);
+
+/// The accelerator chosen when nothing asks for one; empty when none.
+MLIR_CAPI_EXPORTED MlirStringRef
+accelRegistryGetDefaultAccelerator(AccelRegistry registry);
+
+/// The preferred backend of `accelerator`, without side effects: on success
+/// `callback` receives the backend's name, on failure the error.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelRegistryGetPreferredBackend(
+    AccelRegistry registry, MlirStringRef accelerator,
+    MlirStringCallback callback, void *userData);
+
+/// Makes `backend` the preferred backend of `accelerator` after checking
+/// that it supports it; the error lists the valid choices.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelRegistrySetPreferredBackend(
+    AccelRegistry registry, MlirStringRef accelerator, MlirStringRef backend,
+    MlirStringCallback errorCallback, void *userData);
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+/// Adds the accel dialect and everything its pipelines need to `registry`;
+/// create the contexts that compile with it.
+MLIR_CAPI_EXPORTED void accelRegisterDialects(MlirDialectRegistry registry);
+
+/// Options with nothing asked for: kernels get what their attributes and
+/// the registry default say, unsupported backends are errors, and the
+/// environment (ACCEL_TARGET, ACCEL_BACKEND) is not read.
+MLIR_CAPI_EXPORTED AccelCompileOptions accelCompileOptionsCreate(void);
+MLIR_CAPI_EXPORTED void accelCompileOptionsDestroy(AccelCompileOptions options);
+
+/// The accelerator for every kernel (beats attributes).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetTarget(AccelCompileOptions options, MlirStringRef target);
+/// The backend for every kernel, or per accelerator as "A1=B1,A2=B2".
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetBackend(AccelCompileOptions options,
+                              MlirStringRef backend);
+/// The backend for kernels on `accelerator` (beats the one for all).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetBackendFor(AccelCompileOptions options,
+                                 MlirStringRef accelerator,
+                                 MlirStringRef backend);
+/// "error", "fallback" or "skip"; fails on anything else.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelCompileOptionsSetOnUnsupported(
+    AccelCompileOptions options, MlirStringRef policy);
+/// Whether ACCEL_TARGET / ACCEL_BACKEND take part, as in accel-opt.
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetReadEnvironment(AccelCompileOptions options, bool read);
+
+/// Selects, validates and lowers every kernel of `module` to LLVM dialect
+/// (GPU kernels to gpu.binary). On failure `errorCallback` receives every
+/// diagnostic, as accel-opt prints them.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelCompile(
+    AccelRegistry registry, MlirModule module, AccelCompileOptions options,
+    MlirStringCallback errorCallback, void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // ACCEL_C_ACCEL_H

@@ -1,0 +1,103 @@
+//===- Accel.h - the embedding API ------------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Everything a compiler needs to run accel in process, in one header:
+//
+//   mlir::DialectRegistry dialects;
+//   accel::registerDialects(dialects);
+//   mlir::MLIRContext context(dialects);
+//   accel::Registry registry;                   // or
+//   accel::getGlobalRegistry() if (llvm::Error e =
+//   accel::registerBuiltins(registry)) ...
+//   // optional: accel::loadPlugin(path, registry, &dialects) (PluginLoader.h)
+//   accel::CompileOptions options;
+//   options.target = "cpu";
+//   options.backends["cpu"] = "cpu-loops";
+//   if (llvm::Error e = accel::compile(module, options, registry)) ...
+//
+// The options belong to one compilation; there is no process-global
+// "current accelerator". Errors carry the text accel-opt prints, each
+// diagnostic as "file:line:col: error: message" followed by its notes.
+// Compilations may run from many threads at once, each on its own
+// MLIRContext, sharing one registry (which is only read while compiling).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_ACCEL_H
+#define ACCEL_ACCEL_H
+
+#include "accel/Plugin/PluginLoader.h"
+#include "accel/Registry/Registry.h"
+#include "accel/Selection/Selection.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class DialectRegistry;
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+/// Adds the accel dialect and everything the pipelines create or translate
+/// (the upstream dialects, their extensions, the LLVM IR translations) to a
+/// registry for the contexts that compile.
+void registerDialects(mlir::DialectRegistry &registry);
+
+/// Registers the passes that pipelines name in text (upstream, accel's own,
+/// accel-select/accel-lower over the global registry). Once per process;
+/// compile() calls it.
+void registerPasses();
+
+/// Registers the built-in accelerators (cpu, nvidia, amd, vulkan) and their
+/// backends.
+llvm::Error registerBuiltins(Registry &registry);
+
+/// What one compilation asks for, as the driver's flags do.
+struct CompileOptions {
+  /// Accelerator for every kernel (beats attributes); "" to decide by
+  /// attributes and the registry default.
+  std::string target;
+  /// Backend for every kernel; "" for none.
+  std::string backend;
+  /// Backend per accelerator; beats `backend` for that accelerator.
+  std::map<std::string, std::string> backends;
+  OnUnsupported onUnsupported = OnUnsupported::Error;
+  /// Whether ACCEL_TARGET / ACCEL_BACKEND take part (as in accel-opt). Off by
+  /// default: an embedded compilation does not depend on the process
+  /// environment.
+  bool readEnvironment = false;
+};
+
+/// The resolved choice of every kernel of one module.
+struct Selection {
+  std::vector<KernelSelection> kernels;
+};
+
+/// Resolves and validates every kernel of `module`, and records each choice
+/// on its kernel (`accel.selection`). The error holds every diagnostic.
+llvm::Expected<Selection> resolveSelection(mlir::ModuleOp module,
+                                           const CompileOptions &options,
+                                           const Registry &registry);
+
+/// Appends the lowering of `selection` (what accel-lower runs after
+/// selecting) to a pass manager anchored on builtin.module.
+void buildPipeline(mlir::OpPassManager &pm, const Selection &selection);
+
+/// resolveSelection, then the pipeline, run on `module`: on success the
+/// module is LLVM dialect (GPU kernels as gpu.binary) ready for translation
+/// or the ExecutionEngine.
+llvm::Error compile(mlir::ModuleOp module, const CompileOptions &options,
+                    const Registry &registry);
+
+} // namespace accel
+
+#endif // ACCEL_ACCEL_H

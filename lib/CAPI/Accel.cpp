@@ -1,0 +1,155 @@
+//===- Accel.cpp - the accel C API ------------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel-c/Accel.h"
+
+#include "accel/Accel.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+
+using namespace accel;
+
+static Registry *unwrap(AccelRegistry registry) {
+  return static_cast<Registry *>(registry.ptr);
+}
+
+static CompileOptions *unwrap(AccelCompileOptions options) {
+  return static_cast<CompileOptions *>(options.ptr);
+}
+
+/// Success, or the error's message handed to `callback`.
+static MlirLogicalResult report(llvm::Error error, MlirStringCallback callback,
+                                void *userData) {
+  if (!error)
+    return mlirLogicalResultSuccess();
+  std::string message = llvm::toString(std::move(error));
+  if (callback)
+    callback(mlirStringRefCreate(message.data(), message.size()), userData);
+  return mlirLogicalResultFailure();
+}
+
+AccelRegistry accelRegistryGetGlobal(void) { return {&getGlobalRegistry()}; }
+
+AccelRegistry accelRegistryCreate(void) { return {new Registry()}; }
+
+void accelRegistryDestroy(AccelRegistry registry) {
+  if (unwrap(registry) != &getGlobalRegistry())
+    delete unwrap(registry);
+}
+
+MlirLogicalResult accelRegistryRegisterBuiltins(AccelRegistry registry,
+                                                MlirStringCallback callback,
+                                                void *userData) {
+  return report(registerBuiltins(*unwrap(registry)), callback, userData);
+}
+
+MlirLogicalResult accelRegistryLoadPlugin(AccelRegistry registry,
+                                          MlirStringRef path,
+                                          MlirDialectRegistry dialects,
+                                          MlirStringCallback callback,
+                                          void *userData) {
+  mlir::DialectRegistry *target =
+      mlirDialectRegistryIsNull(dialects) ? nullptr : unwrap(dialects);
+  return report(loadPlugin(unwrap(path), *unwrap(registry), target), callback,
+                userData);
+}
+
+intptr_t accelRegistryGetNumAccelerators(AccelRegistry registry) {
+  return unwrap(registry)->accelerators().size();
+}
+
+MlirStringRef accelRegistryGetAcceleratorName(AccelRegistry registry,
+                                              intptr_t pos) {
+  return wrap(llvm::StringRef(unwrap(registry)->accelerators()[pos]->name));
+}
+
+intptr_t accelRegistryGetNumBackends(AccelRegistry registry) {
+  return unwrap(registry)->backends().size();
+}
+
+MlirStringRef accelRegistryGetBackendName(AccelRegistry registry,
+                                          intptr_t pos) {
+  return wrap(llvm::StringRef(unwrap(registry)->backends()[pos]->name));
+}
+
+MlirStringRef accelRegistryGetDefaultAccelerator(AccelRegistry registry) {
+  const Accelerator *accelerator = unwrap(registry)->defaultAccelerator();
+  return wrap(accelerator ? llvm::StringRef(accelerator->name)
+                          : llvm::StringRef());
+}
+
+MlirLogicalResult accelRegistryGetPreferredBackend(AccelRegistry registry,
+                                                   MlirStringRef accelerator,
+                                                   MlirStringCallback callback,
+                                                   void *userData) {
+  llvm::Expected<std::string> backend =
+      unwrap(registry)->getPreferredBackend(unwrap(accelerator));
+  if (!backend)
+    return report(backend.takeError(), callback, userData);
+  callback(mlirStringRefCreate(backend->data(), backend->size()), userData);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult accelRegistrySetPreferredBackend(AccelRegistry registry,
+                                                   MlirStringRef accelerator,
+                                                   MlirStringRef backend,
+                                                   MlirStringCallback callback,
+                                                   void *userData) {
+  return report(unwrap(registry)->setPreferredBackend(unwrap(accelerator),
+                                                      unwrap(backend)),
+                callback, userData);
+}
+
+void accelRegisterDialects(MlirDialectRegistry registry) {
+  registerDialects(*unwrap(registry));
+}
+
+AccelCompileOptions accelCompileOptionsCreate(void) {
+  return {new CompileOptions()};
+}
+
+void accelCompileOptionsDestroy(AccelCompileOptions options) {
+  delete unwrap(options);
+}
+
+void accelCompileOptionsSetTarget(AccelCompileOptions options,
+                                  MlirStringRef target) {
+  unwrap(options)->target = unwrap(target).str();
+}
+
+void accelCompileOptionsSetBackend(AccelCompileOptions options,
+                                   MlirStringRef backend) {
+  unwrap(options)->backend = unwrap(backend).str();
+}
+
+void accelCompileOptionsSetBackendFor(AccelCompileOptions options,
+                                      MlirStringRef accelerator,
+                                      MlirStringRef backend) {
+  unwrap(options)->backends[unwrap(accelerator).str()] = unwrap(backend).str();
+}
+
+MlirLogicalResult
+accelCompileOptionsSetOnUnsupported(AccelCompileOptions options,
+                                    MlirStringRef policy) {
+  std::optional<OnUnsupported> parsed = parseOnUnsupported(unwrap(policy));
+  if (!parsed)
+    return mlirLogicalResultFailure();
+  unwrap(options)->onUnsupported = *parsed;
+  return mlirLogicalResultSuccess();
+}
+
+void accelCompileOptionsSetReadEnvironment(AccelCompileOptions options,
+                                           bool read) {
+  unwrap(options)->readEnvironment = read;
+}
+
+MlirLogicalResult accelCompile(AccelRegistry registry, MlirModule module,
+                               AccelCompileOptions options,
+                               MlirStringCallback callback, void *userData) {
+  return report(compile(unwrap(module), *unwrap(options), *unwrap(registry)),
+                callback, userData);
+}

@@ -1,0 +1,148 @@
+/*===- accel-capi-test.c - the C API, used from C -------------------------===*\
+|*                                                                            *|
+|* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception                    *|
+|*                                                                            *|
+|*===----------------------------------------------------------------------===*|
+|*                                                                            *|
+|* Usage: accel-capi-test INPUT.mlir PLUGIN.so                                *|
+|* Lists a registry, gets and sets preferred backends, compiles INPUT for cpu *|
+|* and prints it, shows the errors of bad requests, then loads PLUGIN into a  *|
+|* registry of its own. Compiled as C; test/CAPI/capi.mlir checks the output. *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#include "accel-c/Accel.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void printString(MlirStringRef text, void *userData) {
+  fwrite(text.data, 1, text.length, (FILE *)userData);
+}
+
+static void printLine(const char *label, MlirStringRef text) {
+  printf("%s: %.*s\n", label, (int)text.length, text.data);
+}
+
+static void listRegistry(AccelRegistry registry) {
+  printf("accelerators:");
+  for (intptr_t i = 0; i < accelRegistryGetNumAccelerators(registry); ++i) {
+    MlirStringRef name = accelRegistryGetAcceleratorName(registry, i);
+    printf(" %.*s", (int)name.length, name.data);
+  }
+  printf("\nbackends:");
+  for (intptr_t i = 0; i < accelRegistryGetNumBackends(registry); ++i) {
+    MlirStringRef name = accelRegistryGetBackendName(registry, i);
+    printf(" %.*s", (int)name.length, name.data);
+  }
+  printf("\n");
+  printLine("default", accelRegistryGetDefaultAccelerator(registry));
+}
+
+static void printPreferred(AccelRegistry registry, const char *accelerator) {
+  printf("preferred %s: ", accelerator);
+  if (mlirLogicalResultIsFailure(accelRegistryGetPreferredBackend(
+          registry, mlirStringRefCreateFromCString(accelerator), printString,
+          stdout)))
+    printf(" (failed)");
+  printf("\n");
+}
+
+static void setPreferred(AccelRegistry registry, const char *accelerator,
+                         const char *backend) {
+  printf("set %s=%s: ", accelerator, backend);
+  if (mlirLogicalResultIsSuccess(accelRegistrySetPreferredBackend(
+          registry, mlirStringRefCreateFromCString(accelerator),
+          mlirStringRefCreateFromCString(backend), printString, stdout)))
+    printf("ok");
+  printf("\n");
+}
+
+static MlirModule parseFile(MlirContext context, const char *path) {
+  return mlirModuleCreateParseFromFile(context,
+                                       mlirStringRefCreateFromCString(path));
+}
+
+/// Compiles the file with `target` (and, when given, the backend for cpu);
+/// prints the module on success, the error text on failure.
+static int compileAndPrint(MlirContext context, AccelRegistry registry,
+                           const char *path, const char *target,
+                           const char *cpuBackend) {
+  MlirModule module = parseFile(context, path);
+  if (mlirModuleIsNull(module)) {
+    fprintf(stderr, "cannot parse %s\n", path);
+    return 1;
+  }
+  AccelCompileOptions options = accelCompileOptionsCreate();
+  accelCompileOptionsSetTarget(options, mlirStringRefCreateFromCString(target));
+  if (cpuBackend)
+    accelCompileOptionsSetBackendFor(
+        options, mlirStringRefCreateFromCString("cpu"),
+        mlirStringRefCreateFromCString(cpuBackend));
+  printf("compile for %s:\n", target);
+  if (mlirLogicalResultIsSuccess(
+          accelCompile(registry, module, options, printString, stdout)))
+    mlirOperationPrint(mlirModuleGetOperation(module), printString, stdout);
+  printf("\n");
+  accelCompileOptionsDestroy(options);
+  mlirModuleDestroy(module);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: accel-capi-test INPUT.mlir PLUGIN.so\n");
+    return 2;
+  }
+  MlirDialectRegistry dialects = mlirDialectRegistryCreate();
+  accelRegisterDialects(dialects);
+  MlirContext context = mlirContextCreateWithRegistry(dialects, false);
+
+  AccelRegistry registry = accelRegistryCreate();
+  if (mlirLogicalResultIsFailure(
+          accelRegistryRegisterBuiltins(registry, printString, stderr)))
+    return 1;
+  listRegistry(registry);
+
+  /* Getters have no side effects; a setter checks its backend. */
+  printPreferred(registry, "cpu");
+  printPreferred(registry, "tpu");
+  setPreferred(registry, "cpu", "cpu-loops");
+  printPreferred(registry, "cpu");
+  setPreferred(registry, "cpu", "spirv");
+  setPreferred(registry, "cpu", "cpu-vector");
+
+  if (compileAndPrint(context, registry, argv[1], "cpu", "cpu-loops") ||
+      compileAndPrint(context, registry, argv[1], "tpu", NULL))
+    return 1;
+
+  AccelCompileOptions options = accelCompileOptionsCreate();
+  printf("on-unsupported=sometimes: %s\n",
+         mlirLogicalResultIsFailure(accelCompileOptionsSetOnUnsupported(
+             options, mlirStringRefCreateFromCString("sometimes")))
+             ? "rejected"
+             : "accepted");
+  accelCompileOptionsDestroy(options);
+
+  /* A plugin in a registry of its own: the first registry is unchanged. */
+  AccelRegistry withPlugin = accelRegistryCreate();
+  if (mlirLogicalResultIsFailure(
+          accelRegistryRegisterBuiltins(withPlugin, printString, stderr)) ||
+      mlirLogicalResultIsFailure(accelRegistryLoadPlugin(
+          withPlugin, mlirStringRefCreateFromCString(argv[2]), dialects,
+          printString, stderr)))
+    return 1;
+  listRegistry(withPlugin);
+  listRegistry(registry);
+  printf("load missing: ");
+  accelRegistryLoadPlugin(withPlugin,
+                          mlirStringRefCreateFromCString("/nonexistent.so"),
+                          dialects, printString, stdout);
+  printf("\n");
+
+  accelRegistryDestroy(withPlugin);
+  accelRegistryDestroy(registry);
+  mlirContextDestroy(context);
+  mlirDialectRegistryDestroy(dialects);
+  return 0;
+}

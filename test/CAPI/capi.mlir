@@ -1,0 +1,39 @@
+// RUN: accel-capi-test %s %plugins/toy-npu.so | FileCheck %s -DFILE=%s
+
+// The C API from a C program (test/CAPI/accel-capi-test.c): listings, the
+// side-effect-free getter and the checking setter of preferred backends,
+// compiling this module for cpu with a backend per accelerator, the errors of
+// bad requests with accel-opt's text, and a plugin loaded into a registry of
+// its own.
+
+// CHECK: accelerators: amd cpu nvidia vulkan
+// CHECK-NEXT: backends: cpu-loops cpu-openmp cpu-vector gpu-simt spirv
+// CHECK-NEXT: default: cpu
+// CHECK-NEXT: preferred cpu: cpu-vector
+// CHECK-NEXT: preferred tpu: unknown accelerator 'tpu' (failed)
+// CHECK-NEXT: set cpu=cpu-loops: ok
+// CHECK-NEXT: preferred cpu: cpu-loops
+// CHECK-NEXT: set cpu=spirv: backend 'spirv' does not support accelerator 'cpu'; backends for 'cpu': cpu-loops (default), cpu-openmp, cpu-vector
+// CHECK-NEXT: set cpu=cpu-vector: ok
+
+// CHECK-NEXT: compile for cpu:
+// CHECK-NEXT: module {
+// CHECK: llvm.func @k({{.*}}accel.selection = {accelerator = "cpu", {{.*}}backend = "cpu-loops", backend_source = "command line", target_source = "command line"}
+// CHECK: llvm.fadd
+
+// CHECK: compile for tpu:
+// CHECK-NEXT: [[FILE]]:[[@LINE+7]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: amd, cpu, nvidia, vulkan
+// CHECK-NEXT: [[FILE]]:[[@LINE+6]]:1: note: requested by the command line
+// CHECK-NEXT: on-unsupported=sometimes: rejected
+
+// CHECK-NEXT: accelerators: amd cpu nvidia toy-npu vulkan
+// CHECK-NEXT: backends: cpu-loops cpu-openmp cpu-vector gpu-simt spirv toy-npu-scratchpad
+// CHECK-NEXT: default: toy-npu
+accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = add %x, %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+// CHECK-NEXT: accelerators: amd cpu nvidia vulkan
+// CHECK-NEXT: backends: cpu-loops cpu-openmp cpu-vector gpu-simt spirv
+// CHECK-NEXT: default: cpu
+// CHECK-NEXT: load missing: cannot load plugin '/nonexistent.so': no such file
