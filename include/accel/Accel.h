@@ -54,7 +54,7 @@ void registerDialects(mlir::DialectRegistry &registry);
 
 /// Registers the passes that pipelines name in text (upstream, accel's own,
 /// accel-select/accel-lower over the global registry). Once per process;
-/// compile() calls it.
+/// buildPipeline() and compile() call it.
 void registerPasses();
 
 /// Registers the built-in accelerators (cpu, nvidia, amd, vulkan) and their

@@ -134,12 +134,13 @@ llvm::Expected<Selection> accel::resolveSelection(ModuleOp module,
 }
 
 void accel::buildPipeline(OpPassManager &pm, const Selection &selection) {
+  // Backend stages travel as pipeline text: their passes must be registered.
+  registerPasses();
   buildLoweringPipeline(pm, selection.kernels);
 }
 
 llvm::Error accel::compile(ModuleOp module, const CompileOptions &options,
                            const Registry &registry) {
-  registerPasses();
   ErrorCollector errors(module.getContext());
   llvm::Expected<Selection> selection =
       select(module, options, registry, errors);

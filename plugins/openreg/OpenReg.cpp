@@ -7,16 +7,100 @@
 // A registration-only test accelerator in the spirit of PyTorch's OpenReg: it
 // exists to exercise the plugin path, so it is tagged `testing` and is never
 // chosen implicitly, however high its priority. Asked for by name, it
-// compiles kernels with its own backend, scalar loops on the host.
+// compiles kernels with its own backend, scalar loops on the host, and its
+// pass `openreg-assign-device` tags each kernel with the device it runs on
+// (`openreg.device`). It also brings a dialect of its own, `openreg`, which
+// spells device ids as `#openreg<device = N>` and checks `openreg.device`
+// attributes: a plugin dialect, registered through the plugin registrar.
 //
 //===----------------------------------------------------------------------===//
 
 #include "accel/Backends/Backends.h"
 #include "accel/Plugin/Plugin.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
 using namespace accel;
+
+namespace {
+
+/// The `openreg` dialect: no ops, an attribute syntax for device ids and a
+/// check of `openreg.device`.
+class OpenRegDialect : public mlir::Dialect {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OpenRegDialect)
+
+  explicit OpenRegDialect(mlir::MLIRContext *context)
+      : Dialect(getDialectNamespace(), context,
+                mlir::TypeID::get<OpenRegDialect>()) {}
+  static constexpr llvm::StringLiteral getDialectNamespace() {
+    return "openreg";
+  }
+
+  /// `#openreg<device = N>`: the device id N, as an i64 attribute.
+  mlir::Attribute parseAttribute(mlir::DialectAsmParser &parser,
+                                 mlir::Type type) const override {
+    int64_t device = 0;
+    if (parser.parseKeyword("device") || parser.parseEqual() ||
+        parser.parseInteger(device))
+      return {};
+    return mlir::IntegerAttr::get(mlir::IntegerType::get(getContext(), 64),
+                                  device);
+  }
+
+  void printAttribute(mlir::Attribute attr,
+                      mlir::DialectAsmPrinter &printer) const override {}
+
+  mlir::LogicalResult
+  verifyOperationAttribute(mlir::Operation *op,
+                           mlir::NamedAttribute attr) override {
+    if (attr.getName() != "openreg.device")
+      return op->emitError()
+             << "unknown openreg attribute '" << attr.getName().getValue()
+             << "'; openreg knows 'openreg.device'";
+    auto device = llvm::dyn_cast<mlir::IntegerAttr>(attr.getValue());
+    if (device && device.getValue().isNonNegative())
+      return mlir::success();
+    return op->emitError()
+           << "'openreg.device' must be a non-negative integer device id, got "
+           << attr.getValue();
+  }
+};
+
+/// Tags each kernel function with the openreg device it runs on.
+struct AssignDevicePass
+    : mlir::PassWrapper<AssignDevicePass,
+                        mlir::OperationPass<mlir::func::FuncOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AssignDevicePass)
+
+  AssignDevicePass() = default;
+  AssignDevicePass(const AssignDevicePass &other) : PassWrapper(other) {}
+
+  llvm::StringRef getArgument() const final { return "openreg-assign-device"; }
+  llvm::StringRef getDescription() const final {
+    return "Tag each function with the openreg device it runs on";
+  }
+  void getDependentDialects(mlir::DialectRegistry &registry) const final {
+    registry.insert<OpenRegDialect>();
+  }
+  void runOnOperation() final {
+    mlir::Builder builder(&getContext());
+    getOperation()->setAttr("openreg.device",
+                            builder.getI64IntegerAttr(device));
+  }
+
+  Option<int64_t> device{*this, "device",
+                         llvm::cl::desc("The openreg device id"),
+                         llvm::cl::init(0)};
+};
+
+} // namespace
 
 static llvm::Error registerOpenReg(PluginRegistrar &registrar) {
   Accelerator openreg;
@@ -36,9 +120,12 @@ static llvm::Error registerOpenReg(PluginRegistrar &registrar) {
   backend.accelerators = {"openreg"};
   backend.buildKernelPipeline = [](mlir::OpPassManager &pm,
                                    const PipelineTarget &) {
+    pm.addPass(std::make_unique<AssignDevicePass>());
     buildCpuLoopsPipeline(pm);
   };
   registrar.addBackend(std::move(backend));
+  registrar.addPass<AssignDevicePass>();
+  registrar.dialects().insert<OpenRegDialect>();
   return llvm::Error::success();
 }
 

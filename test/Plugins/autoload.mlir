@@ -1,6 +1,6 @@
 // RUN: rm -rf %t && mkdir -p %t/good %t/mixed
 // RUN: cp %plugins/toy-npu.so %plugins/openreg.so %t/good/
-// RUN: cp %plugins/toy-npu.so %broken/broken-failing.so %broken/broken-abi.so %t/mixed/
+// RUN: cp %plugins/toy-npu.so %broken/broken-failing.so %broken/broken-abi.so %broken/broken-duplicate.so %t/mixed/
 // RUN: cp %S/Inputs/not-a-plugin.so %t/mixed/
 
 // Every *.so of the ACCEL_PLUGIN_PATH directories is loaded.
@@ -19,21 +19,26 @@
 
 // Broken plugins next to a good one: one warning each, in file-name order,
 // and the tool goes on. The listing shows each as unavailable, with its reason
-// and the names it would have provided; none of them is half-registered.
+// and the names it would have provided; none of them is half-registered
+// (broken-duplicate's dup-npu and dup-loops were free, yet are not listed).
 // RUN: env ACCEL_PLUGIN_PATH=%t/mixed accel-opt --list-accelerators --list-backends 2>&1 | FileCheck %s --check-prefix=MIXED -DDIR=%t/mixed
 // MIXED: accel-opt: warning: cannot load plugin '[[DIR]]/broken-abi.so': built for plugin ABI version 999, but this accel uses version 1 (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
+// MIXED-NEXT: accel-opt: warning: cannot load plugin '[[DIR]]/broken-duplicate.so': compile backend 'cpu-loops' from plugin broken-duplicate 0.9 ([[DIR]]/broken-duplicate.so) is already registered by built-in (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
 // MIXED-NEXT: accel-opt: warning: cannot load plugin '[[DIR]]/broken-failing.so': its register function failed: no failing-npu device found (driver 0.0) (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
 // MIXED-NEXT: accel-opt: warning: cannot load plugin '[[DIR]]/not-a-plugin.so': not a loadable shared library: {{.*}}invalid ELF header (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
-// MIXED-NOT: failing-npu -
+// MIXED-NOT: {{^(dup|failing)-npu -}}
 // MIXED: toy-npu - a toy NPU{{.*}}
 // MIXED-NEXT: provider: plugin toy-npu 0.1 ([[DIR]]/toy-npu.so); priority 10; auto-select (the default)
 // MIXED: unavailable plugins:
 // MIXED-NEXT: [[DIR]]/broken-abi.so - unavailable: built for plugin ABI version 999, but this accel uses version 1
+// MIXED-NEXT: [[DIR]]/broken-duplicate.so - unavailable: compile backend 'cpu-loops' from plugin broken-duplicate 0.9 ([[DIR]]/broken-duplicate.so) is already registered by built-in
+// MIXED-NEXT: would provide accelerators: dup-npu
+// MIXED-NEXT: would provide backends: dup-loops, cpu-loops
 // MIXED-NEXT: [[DIR]]/broken-failing.so - unavailable: its register function failed: no failing-npu device found (driver 0.0)
 // MIXED-NEXT: would provide accelerators: failing-npu
 // MIXED-NEXT: would provide backends: failing-loops
 // MIXED-NEXT: [[DIR]]/not-a-plugin.so - unavailable: not a loadable shared library: {{.*}}
-// MIXED-NOT: failing-loops -
+// MIXED-NOT: {{^(dup|failing)-loops -}}
 // MIXED: toy-npu-scratchpad - tiles every op
 // MIXED: unavailable plugins:
 
@@ -67,7 +72,7 @@
 // MAYBE: note: requested by the command line
 // MAYBE-NEXT: note: plugin '[[DIR]]/broken-abi.so' failed to load and may provide it: built for plugin ABI version 999, but this accel uses version 1
 // MAYBE-NEXT: note: plugin '[[DIR]]/not-a-plugin.so' failed to load and may provide it: not a loadable shared library: {{.*}}
-// MAYBE-NOT: broken-failing.so
+// MAYBE-NOT: broken-{{(failing|duplicate)}}.so
 
 // A directory that cannot be read is a warning; the others still load. A
 // plugin both named on the command line and found in a directory loads once.

@@ -1,0 +1,219 @@
+//===- CompileTest.cpp - the embedding API ----------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// accel/Accel.h as a compiler uses it: selections with provenance, errors
+// with accel-opt's text, the environment left alone, and many modules
+// compiled from several threads at once (with a plugin loaded) giving what
+// one thread gives. The last one also runs under ThreadSanitizer
+// (scripts/tsan.sh).
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Accel.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdlib>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace accel;
+using namespace mlir;
+
+namespace {
+
+constexpr const char *kKernels = R"mlir(
+accel.kernel @mm(%a: tensor<12x10xf32>, %b: tensor<10x9xf32>) -> tensor<12x9xf32> {
+  %c = matmul %a, %b : tensor<12x10xf32>, tensor<10x9xf32> -> tensor<12x9xf32>
+  %r = relu %c : tensor<12x9xf32>
+  return %r : tensor<12x9xf32>
+}
+accel.kernel @sums(%x: tensor<5x40xi32>) -> tensor<5xi32> {
+  %s = reduce <sum> %x dims = [1] : tensor<5x40xi32> -> tensor<5xi32>
+  return %s : tensor<5xi32>
+}
+func.func @host(%a: tensor<12x10xf32>, %b: tensor<10x9xf32>) -> tensor<12x9xf32> {
+  %c = accel.launch @mm(%a, %b) : (tensor<12x10xf32>, tensor<10x9xf32>) -> tensor<12x9xf32>
+  return %c : tensor<12x9xf32>
+}
+)mlir";
+
+/// One registry and one dialect registry for the whole test program, as a
+/// compiler would have: the built-ins and the toy-npu plugin.
+struct CompilerSetup {
+  DialectRegistry dialects;
+  Registry registry;
+  std::string error;
+
+  CompilerSetup() {
+    registerDialects(dialects);
+    llvm::Error status = registerBuiltins(registry);
+    if (!status)
+      status = loadPlugin(ACCEL_TOY_NPU_PLUGIN, registry, &dialects);
+    if (status)
+      error = llvm::toString(std::move(status));
+  }
+};
+
+CompilerSetup &getSetup() {
+  static CompilerSetup setup;
+  return setup;
+}
+
+CompileOptions makeOptions(std::string target, std::string backend = "") {
+  CompileOptions options;
+  options.target = std::move(target);
+  options.backend = std::move(backend);
+  return options;
+}
+
+/// Parses kKernels in a context of its own, compiles it, and returns the
+/// printed result or "error: " and the message.
+std::string compileToText(const CompileOptions &options) {
+  CompilerSetup &setup = getSetup();
+  MLIRContext context(setup.dialects);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kKernels, &context, "kernels.mlir");
+  if (!module)
+    return "error: parse";
+  if (llvm::Error error = compile(*module, options, setup.registry))
+    return "error: " + llvm::toString(std::move(error));
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
+TEST(CompileTest, SetupLoadsThePlugin) {
+  ASSERT_EQ(getSetup().error, "");
+  EXPECT_EQ(getSetup().registry.defaultAccelerator()->name, "toy-npu");
+}
+
+TEST(CompileTest, ResolveSelectionRecordsProvenance) {
+  CompilerSetup &setup = getSetup();
+  MLIRContext context(setup.dialects);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kKernels, &context, "kernels.mlir");
+  ASSERT_TRUE(module);
+  CompileOptions options;
+  options.backends["cpu"] = "cpu-loops";
+  options.target = "cpu";
+  llvm::Expected<Selection> selection =
+      resolveSelection(*module, options, setup.registry);
+  ASSERT_TRUE(static_cast<bool>(selection))
+      << llvm::toString(selection.takeError());
+  ASSERT_EQ(selection->kernels.size(), 2u);
+  for (const KernelSelection &kernel : selection->kernels) {
+    EXPECT_EQ(kernel.accelerator->name, "cpu");
+    EXPECT_EQ(kernel.backend->name, "cpu-loops");
+    EXPECT_EQ(kernel.targetSource, ChoiceSource::CommandLine);
+    EXPECT_EQ(kernel.backendSource, ChoiceSource::CommandLine);
+    EXPECT_TRUE(kernel.kernel->hasAttr("accel.selection"));
+  }
+
+  // The pipeline of that selection, run by the embedder, gives what compile
+  // gives.
+  PassManager pm(&context);
+  buildPipeline(pm, *selection);
+  ASSERT_TRUE(succeeded(pm.run(*module)));
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  EXPECT_EQ(text, compileToText(options));
+}
+
+TEST(CompileTest, ErrorsReadAsTheDriverPrintsThem) {
+  EXPECT_EQ(compileToText(makeOptions("tpu")),
+            "error: kernels.mlir:2:1: error: unknown accelerator 'tpu'; did "
+            "you mean 'cpu'? registered accelerators: amd, cpu, nvidia, "
+            "toy-npu, vulkan\nkernels.mlir:2:1: note: requested by the command "
+            "line\nkernels.mlir:7:1: error: unknown accelerator 'tpu'; did you "
+            "mean 'cpu'? registered accelerators: amd, cpu, nvidia, toy-npu, "
+            "vulkan\nkernels.mlir:7:1: note: requested by the command line");
+  EXPECT_EQ(compileToText(makeOptions("cpu", "spirv")),
+            "error: kernels.mlir:2:1: error: backend 'spirv' does not support "
+            "accelerator 'cpu'; backends for 'cpu': cpu-loops, cpu-openmp, "
+            "cpu-vector (default)\nkernels.mlir:7:1: error: backend 'spirv' "
+            "does not support accelerator 'cpu'; backends for 'cpu': "
+            "cpu-loops, cpu-openmp, cpu-vector (default)");
+  CompileOptions badChoice;
+  badChoice.backends["cpu"] = "";
+  EXPECT_EQ(compileToText(badChoice),
+            "error: invalid backend choice 'cpu=': both names must be given");
+  EXPECT_EQ(compileToText(makeOptions("", "cpu=")).substr(0, 30),
+            "error: invalid backend 'cpu=':");
+}
+
+TEST(CompileTest, EnvironmentIsReadOnlyWhenAsked) {
+  ::setenv("ACCEL_TARGET", "nvidia", 1);
+  CompileOptions options;
+  std::string ignored = compileToText(options);
+  options.readEnvironment = true;
+  std::string read = compileToText(options);
+  ::unsetenv("ACCEL_TARGET");
+  EXPECT_NE(ignored.find("accelerator = \"toy-npu\""), std::string::npos);
+  EXPECT_NE(read.find("accelerator = \"nvidia\""), std::string::npos);
+  EXPECT_NE(read.find("target_source = \"environment\""), std::string::npos);
+}
+
+/// Different targets and backends, and one request that fails.
+std::vector<CompileOptions> concurrentJobs() {
+  std::vector<CompileOptions> jobs = {makeOptions("cpu", "cpu-loops"),
+                                      makeOptions("cpu", "cpu-vector"),
+                                      makeOptions("cpu", "cpu-openmp"),
+                                      makeOptions(""),
+                                      makeOptions("cpu", "toy-npu-scratchpad"),
+                                      makeOptions("vulkan")};
+  CompileOptions perAccelerator;
+  perAccelerator.backends["cpu"] = "cpu-loops";
+  perAccelerator.target = "cpu";
+  jobs.push_back(perAccelerator);
+  return jobs;
+}
+
+TEST(ConcurrencyTest, ThreadsGiveWhatOneThreadGives) {
+  ASSERT_EQ(getSetup().error, "");
+  std::vector<CompileOptions> jobs = concurrentJobs();
+  std::vector<std::string> expected;
+  for (const CompileOptions &job : jobs)
+    expected.push_back(compileToText(job));
+  // The failing requests fail for the reason they should.
+  EXPECT_EQ(expected[4].rfind("error: kernels.mlir:2:1: error: backend "
+                              "'toy-npu-scratchpad' does not support "
+                              "accelerator 'cpu'",
+                              0),
+            0u);
+  EXPECT_NE(expected[0].find("llvm.func @mm"), std::string::npos);
+
+  // Each thread compiles every job, starting at a different one, so that
+  // different targets and backends run at the same time.
+  constexpr int threadCount = 4, rounds = 2;
+  std::vector<std::vector<std::string>> results(threadCount);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < threadCount; ++t)
+    threads.emplace_back([&, t] {
+      for (int round = 0; round < rounds; ++round)
+        for (size_t i = 0; i < jobs.size(); ++i)
+          results[t].push_back(compileToText(jobs[(i + t) % jobs.size()]));
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  for (int t = 0; t < threadCount; ++t)
+    for (int round = 0; round < rounds; ++round)
+      for (size_t i = 0; i < jobs.size(); ++i)
+        EXPECT_EQ(results[t][round * jobs.size() + i],
+                  expected[(i + t) % jobs.size()])
+            << "thread " << t << ", job " << (i + t) % jobs.size();
+}
+
+} // namespace
