@@ -7,6 +7,9 @@
 // RUN: not accel-opt --load-accel-plugin=%broken/broken-duplicate.so --list-accelerators 2>&1 | FileCheck %s -DFILE=%broken/broken-duplicate.so --check-prefix=DUPLICATE
 // RUN: not accel-opt --load-accel-plugin=%broken/broken-failing.so --list-accelerators 2>&1 | FileCheck %s -DFILE=%broken/broken-failing.so --check-prefix=FAILING
 // RUN: not accel-opt --load-accel-plugin=%broken/broken-pass.so --list-accelerators 2>&1 | FileCheck %s -DFILE=%broken/broken-pass.so --check-prefix=PASS
+// RUN: not accel-opt --load-accel-plugin=%plugins/toy-npu.so --load-accel-plugin=%broken/broken-pass-of-plugin.so --list-accelerators 2>&1 \
+// RUN:   | FileCheck %s -DFILE=%broken/broken-pass-of-plugin.so -DFIRST=%plugins/toy-npu.so --check-prefix=PASS-OF-PLUGIN
+// RUN: not accel-opt --load-accel-plugin=%broken/broken-pass-no-argument.so --list-accelerators 2>&1 | FileCheck %s -DFILE=%broken/broken-pass-no-argument.so --check-prefix=PASS-NO-ARGUMENT
 // RUN: cp %plugins/toy-npu.so %t.copy.so
 // RUN: not accel-opt --load-accel-plugin=%plugins/toy-npu.so --load-accel-plugin=%t.copy.so --list-accelerators 2>&1 \
 // RUN:   | FileCheck %s -DFILE=%t.copy.so -DFIRST=%plugins/toy-npu.so --check-prefix=TWO-COPIES
@@ -37,6 +40,10 @@
 // FAILING: accel-opt: error: cannot load plugin '[[FILE]]': its register function failed: no failing-npu device found (driver 0.0)
 
 // PASS: accel-opt: error: cannot load plugin '[[FILE]]': pass 'canonicalize' from plugin broken-pass 0.9 ([[FILE]]) is already registered by MLIR or accel
+
+// PASS-OF-PLUGIN: accel-opt: error: cannot load plugin '[[FILE]]': pass 'toy-npu-tile-for-scratchpad' from plugin broken-pass-of-plugin 0.9 ([[FILE]]) is already registered by plugin toy-npu 0.1 ([[FIRST]])
+
+// PASS-NO-ARGUMENT: accel-opt: error: cannot load plugin '[[FILE]]': pass 'TakenArgumentPass' from plugin broken-pass-no-argument 0.9 ([[FILE]]) has no argument to register it by
 
 // Two files with the same names: the message names both plugin files.
 // TWO-COPIES: accel-opt: error: cannot load plugin '[[FILE]]': accelerator 'toy-npu' from plugin toy-npu 0.1 ([[FILE]]) is already registered by plugin toy-npu 0.1 ([[FIRST]])

@@ -41,11 +41,21 @@ namespace {
   registrar.addBackend(std::move(backend));
 }
 
-/// A pass whose argument upstream already has.
+/// A pass registered by an argument that is taken (upstream's canonicalize,
+/// or toy-npu's pass) or by none.
 struct TakenArgumentPass
     : mlir::PassWrapper<TakenArgumentPass, mlir::OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TakenArgumentPass)
-  llvm::StringRef getArgument() const final { return "canonicalize"; }
+  llvm::StringRef getArgument() const final {
+#if defined(BROKEN_PASS_NO_ARGUMENT)
+    return "";
+#elif defined(BROKEN_PASS_OF_PLUGIN)
+    return "toy-npu-tile-for-scratchpad";
+#else
+    return "canonicalize";
+#endif
+  }
+  llvm::StringRef getName() const final { return "TakenArgumentPass"; }
   void runOnOperation() final {}
 };
 
@@ -64,7 +74,8 @@ struct TakenArgumentPass
 #elif defined(BROKEN_FAILING)
   stageAccelerator(registrar, "failing");
   return llvm::createStringError("no failing-npu device found (driver 0.0)");
-#elif defined(BROKEN_PASS)
+#elif defined(BROKEN_PASS) || defined(BROKEN_PASS_OF_PLUGIN) ||                \
+    defined(BROKEN_PASS_NO_ARGUMENT)
   stageAccelerator(registrar, "pass");
   registrar.addPass<TakenArgumentPass>();
   return llvm::Error::success();
