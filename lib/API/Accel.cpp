@@ -150,9 +150,7 @@ llvm::Error accel::compile(ModuleOp module, const CompileOptions &options,
   buildPipeline(pm, *selection);
   if (failed(runLoweringPipeline(
           module, selection->kernels, pm,
-          [](OpPassManager &pipeline, ModuleOp op) {
-            return static_cast<PassManager &>(pipeline).run(op);
-          })))
+          [&pm](OpPassManager &, ModuleOp op) { return pm.run(op); })))
     return errors.takeError("the lowering pipeline failed");
   return llvm::Error::success();
 }

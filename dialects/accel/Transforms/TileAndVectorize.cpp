@@ -65,11 +65,7 @@ static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
 static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
                                  ArrayRef<int64_t> sizes) {
   scf::SCFTilingOptions options;
-  SmallVector<OpFoldResult> tileSizes =
-      llvm::to_vector(llvm::map_range(sizes, [&](int64_t size) -> OpFoldResult {
-        return rewriter.getIndexAttr(size);
-      }));
-  options.setTileSizes(tileSizes);
+  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
   options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
