@@ -10,8 +10,9 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(ACCEL_INSTALLED_LIBRARIES
-  AccelIR AccelTransforms AccelRegistry AccelBackends AccelTargets
-  AccelSelection AccelPlugin AccelAPI AccelCAPI)
+  AccelIR AccelTransforms AccelRegistry AccelTargets AccelSelection
+  ${ACCEL_BACKEND_LIBRARIES} AccelBackends AccelLowering AccelPlugin AccelAPI
+  AccelCAPI)
 foreach(lib ${ACCEL_INSTALLED_LIBRARIES})
   string(REGEX REPLACE "^Accel" "" export_name ${lib})
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${export_name})

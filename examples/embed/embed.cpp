@@ -30,7 +30,7 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTargetAsmPrinter();
 
   mlir::DialectRegistry dialects;
-  accel::registerDialects(dialects);
+  accel::registerAllDialects(dialects);
   accel::Registry registry;
   if (llvm::Error error = accel::registerBuiltins(registry)) {
     llvm::errs() << llvm::toString(std::move(error)) << "\n";

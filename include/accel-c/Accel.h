@@ -76,7 +76,8 @@ MLIR_CAPI_EXPORTED MlirStringRef
 accelRegistryGetDefaultAccelerator(AccelRegistry registry);
 
 /// The preferred backend of `accelerator`, without side effects: on success
-/// `callback` receives the backend's name, on failure the error.
+/// `callback` (may be null) receives the backend's name, on failure the
+/// error.
 MLIR_CAPI_EXPORTED MlirLogicalResult accelRegistryGetPreferredBackend(
     AccelRegistry registry, MlirStringRef accelerator,
     MlirStringCallback callback, void *userData);

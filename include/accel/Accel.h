@@ -7,12 +7,11 @@
 // Everything a compiler needs to run accel in process, in one header:
 //
 //   mlir::DialectRegistry dialects;
-//   accel::registerDialects(dialects);
+//   accel::registerAllDialects(dialects);
 //   mlir::MLIRContext context(dialects);
-//   accel::Registry registry;                   // or
-//   accel::getGlobalRegistry() if (llvm::Error e =
-//   accel::registerBuiltins(registry)) ...
-//   // optional: accel::loadPlugin(path, registry, &dialects) (PluginLoader.h)
+//   accel::Registry registry;  // or accel::getGlobalRegistry()
+//   if (llvm::Error e = accel::registerBuiltins(registry)) ...
+//   // optional: accel::loadPlugin(path, registry, &dialects)
 //   accel::CompileOptions options;
 //   options.target = "cpu";
 //   options.backends["cpu"] = "cpu-loops";
@@ -29,6 +28,7 @@
 #ifndef ACCEL_ACCEL_H
 #define ACCEL_ACCEL_H
 
+#include "accel/InitAll.h"
 #include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Selection.h"
@@ -46,20 +46,6 @@ class OpPassManager;
 } // namespace mlir
 
 namespace accel {
-
-/// Adds the accel dialect and everything the pipelines create or translate
-/// (the upstream dialects, their extensions, the LLVM IR translations) to a
-/// registry for the contexts that compile.
-void registerDialects(mlir::DialectRegistry &registry);
-
-/// Registers the passes that pipelines name in text (upstream, accel's own,
-/// accel-select/accel-lower over the global registry). Once per process;
-/// buildPipeline() and compile() call it.
-void registerPasses();
-
-/// Registers the built-in accelerators (cpu, nvidia, amd, vulkan) and their
-/// backends.
-llvm::Error registerBuiltins(Registry &registry);
 
 /// What one compilation asks for, as the driver's flags do.
 struct CompileOptions {

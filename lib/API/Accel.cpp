@@ -6,43 +6,15 @@
 
 #include "accel/Accel.h"
 
-#include "accel/IR/AccelDialect.h"
-#include "accel/Selection/Passes.h"
-#include "accel/Targets/Targets.h"
-#include "accel/Transforms/Passes.h"
+#include "accel/InitAll.h"
+#include "accel/Lowering/Lowering.h"
 
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <mutex>
 
 using namespace mlir;
 using namespace accel;
-
-void accel::registerDialects(DialectRegistry &registry) {
-  registry.insert<AccelDialect>();
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-}
-
-void accel::registerPasses() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    registerAllPasses();
-    registerAccelPasses();
-    registerSelectionPasses(getGlobalRegistry());
-  });
-}
-
-llvm::Error accel::registerBuiltins(Registry &registry) {
-  return registerBuiltinTargets(registry);
-}
 
 namespace {
 /// Collects the errors (and their notes) emitted on a context while it
@@ -84,44 +56,20 @@ private:
   ScopedDiagnosticHandler handler;
 };
 
-/// The selection options of `options`, as the driver builds them from flags.
-llvm::Expected<SelectionOptions> toSelectionOptions(const CompileOptions &o) {
-  SelectionOptions options;
-  options.target = o.target;
-  if (!o.backend.empty()) {
-    llvm::Expected<BackendChoice> choice = BackendChoice::parse(o.backend);
-    if (!choice)
-      return llvm::createStringError("invalid backend '" + o.backend + "': " +
-                                     llvm::toString(choice.takeError()));
-    options.backend = std::move(*choice);
-  }
-  for (const auto &[accelerator, backend] : o.backends) {
-    if (accelerator.empty() || backend.empty())
-      return llvm::createStringError("invalid backend choice '" + accelerator +
-                                     "=" + backend +
-                                     "': both names must be given");
-    options.backend.perAccelerator[accelerator] = backend;
-  }
-  options.onUnsupported = o.onUnsupported;
-  options.readEnvironment = o.readEnvironment;
-  return options;
-}
-
 /// Selection and the checks lowering needs, with errors collected.
 llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
                                  const Registry &registry,
                                  ErrorCollector &errors) {
   llvm::Expected<SelectionOptions> selectionOptions =
-      toSelectionOptions(options);
+      parseSelectionChoices({options.target, options.backend, options.backends,
+                             options.onUnsupported});
   if (!selectionOptions)
     return selectionOptions.takeError();
-  if (failed(checkNoNestedKernels(module)))
-    return errors.takeError("kernels in nested modules");
+  selectionOptions->readEnvironment = options.readEnvironment;
   FailureOr<std::vector<KernelSelection>> kernels =
-      accel::resolveSelection(module, registry, *selectionOptions);
+      selectKernels(module, *selectionOptions, registry);
   if (failed(kernels) || failed(checkLowerable(module, *kernels)))
     return errors.takeError("selection failed");
-  recordSelection(*kernels);
   return Selection{std::move(*kernels)};
 }
 } // namespace
@@ -135,7 +83,7 @@ llvm::Expected<Selection> accel::resolveSelection(ModuleOp module,
 
 void accel::buildPipeline(OpPassManager &pm, const Selection &selection) {
   // Backend stages travel as pipeline text: their passes must be registered.
-  registerPasses();
+  registerAllPasses(getGlobalRegistry());
   buildLoweringPipeline(pm, selection.kernels);
 }
 

@@ -90,7 +90,9 @@ MlirLogicalResult accelRegistryGetPreferredBackend(AccelRegistry registry,
       unwrap(registry)->getPreferredBackend(unwrap(accelerator));
   if (!backend)
     return report(backend.takeError(), callback, userData);
-  callback(mlirStringRefCreate(backend->data(), backend->size()), userData);
+  // A caller that only asks whether the accelerator is known passes none.
+  if (callback)
+    callback(mlirStringRefCreate(backend->data(), backend->size()), userData);
   return mlirLogicalResultSuccess();
 }
 
@@ -105,7 +107,7 @@ MlirLogicalResult accelRegistrySetPreferredBackend(AccelRegistry registry,
 }
 
 void accelRegisterDialects(MlirDialectRegistry registry) {
-  registerDialects(*unwrap(registry));
+  registerAllDialects(*unwrap(registry));
 }
 
 AccelCompileOptions accelCompileOptionsCreate(void) {
@@ -135,7 +137,7 @@ void accelCompileOptionsSetBackendFor(AccelCompileOptions options,
 MlirLogicalResult
 accelCompileOptionsSetOnUnsupported(AccelCompileOptions options,
                                     MlirStringRef policy) {
-  std::optional<OnUnsupported> parsed = parseOnUnsupported(unwrap(policy));
+  std::optional<OnUnsupported> parsed = symbolizeOnUnsupported(unwrap(policy));
   if (!parsed)
     return mlirLogicalResultFailure();
   unwrap(options)->onUnsupported = *parsed;

@@ -149,3 +149,19 @@ void accel::autoloadPlugins(
       warn(llvm::toString(std::move(error)) +
            " (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)");
 }
+
+std::vector<std::string> accel::scanPluginFlags(int argc, char **argv) {
+  std::vector<std::string> paths;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    if (!arg.consume_front("--") && !arg.consume_front("-"))
+      continue;
+    if (arg == "load-accel-plugin" && i + 1 < argc)
+      paths.push_back(argv[++i]);
+    else if (arg.consume_front("load-accel-plugin="))
+      paths.push_back(arg.str());
+  }
+  return paths;
+}

@@ -7,6 +7,8 @@
 #include "RealPath.h"
 #include "accel/Plugin/Plugin.h"
 
+#include "accel/Plugin/PluginLoader.h"
+
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -105,6 +107,12 @@ checkPasses(llvm::ArrayRef<std::function<std::unique_ptr<mlir::Pass>()>> passes,
                                    " is already registered by " + by);
   }
   return toRegister;
+}
+
+bool accel::isPluginPass(llvm::StringRef argument) {
+  PassOwners &owners = getPassOwners();
+  std::lock_guard lock(owners.mutex);
+  return owners.byArgument.count(argument);
 }
 
 llvm::Error PluginRegistrar::commit(Registry &registry,

@@ -8,6 +8,7 @@
 
 #include "accel/Registry/Registry.h"
 
+#include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 
@@ -26,6 +27,7 @@ static llvm::json::Array optionsToJson(const std::vector<OptionSpec> &options) {
     array.push_back(llvm::json::Object{
         {"name", option.name},
         {"description", option.description},
+        {"kind", option.kindName()},
         {"default", option.defaultValue},
         {"form", option.form},
         {"knownValues", toJson(option.knownValues)},
@@ -41,6 +43,19 @@ static void printOptionsText(llvm::raw_ostream &os,
       os << " (default " << option.defaultValue << ")";
     os << ": " << option.description << "\n";
   }
+}
+
+/// The element types of `capabilities` as MLIR prints them.
+static std::vector<std::string> spellTypes(const Capabilities &capabilities,
+                                           mlir::MLIRContext &context) {
+  std::vector<std::string> names;
+  for (mlir::Type type : capabilities.getElementTypes(&context)) {
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    type.print(os);
+    names.push_back(std::move(name));
+  }
+  return names;
 }
 
 static std::vector<std::string>
@@ -97,10 +112,12 @@ static void printJson(llvm::raw_ostream &os, llvm::StringRef key,
 void accel::printAccelerators(llvm::raw_ostream &os, const Registry &registry,
                               ListingFormat format) {
   const Accelerator *implicit = registry.defaultAccelerator();
+  // Element types are built in a context; builtin types need no dialect.
+  mlir::MLIRContext context;
   llvm::json::Array array;
   for (const Accelerator *accelerator : registry.accelerators()) {
-    const std::vector<std::string> &types =
-        accelerator->capabilities.elementTypes;
+    std::vector<std::string> types =
+        spellTypes(accelerator->capabilities, context);
     if (format == ListingFormat::Json) {
       // A listed accelerator is registered: its preferred backend exists.
       std::string preferred =

@@ -44,45 +44,19 @@ std::vector<std::string> Tags::names() const {
 
 std::string Tags::describe() const { return llvm::join(names(), ", "); }
 
-bool OptionSpec::accepts(llvm::StringRef value) const {
-  if (isValid)
-    return isValid(value);
-  return knownValues.empty() || llvm::is_contained(knownValues, value);
+bool Capabilities::supportsElementType(mlir::Type type) const {
+  return elementTypes.empty() ||
+         llvm::any_of(elementTypes, [&](TypeBuilder build) {
+           return build(type.getContext()) == type;
+         });
 }
 
-OptionSpec accel::makeIntegerOption(std::string name, std::string description,
-                                    int64_t defaultValue, int64_t min,
-                                    int64_t max) {
-  OptionSpec option;
-  option.name = std::move(name);
-  option.description = std::move(description);
-  option.defaultValue = std::to_string(defaultValue);
-  if (max != INT64_MAX)
-    option.form =
-        "an integer from " + std::to_string(min) + " to " + std::to_string(max);
-  else if (min == 1)
-    option.form = "a positive integer";
-  else if (min == 0)
-    option.form = "a non-negative integer";
-  else
-    option.form = "an integer from " + std::to_string(min);
-  option.isValid = [min, max](llvm::StringRef value) {
-    int64_t number;
-    return !value.getAsInteger(10, number) && number >= min && number <= max;
-  };
-  return option;
-}
-
-bool Capabilities::supportsElementType(llvm::StringRef type) const {
-  return elementTypes.empty() || llvm::is_contained(elementTypes, type);
-}
-
-const OptionSpec *accel::findOption(llvm::ArrayRef<OptionSpec> schema,
-                                    llvm::StringRef optionName) {
-  for (const OptionSpec &option : schema)
-    if (option.name == optionName)
-      return &option;
-  return nullptr;
+std::vector<mlir::Type>
+Capabilities::getElementTypes(mlir::MLIRContext *context) const {
+  std::vector<mlir::Type> types;
+  for (TypeBuilder build : elementTypes)
+    types.push_back(build(context));
+  return types;
 }
 
 const OptionSpec *Accelerator::findOption(llvm::StringRef optionName) const {
@@ -95,22 +69,6 @@ bool CompileBackend::supports(llvm::StringRef accelerator) const {
 
 const OptionSpec *CompileBackend::findOption(llvm::StringRef optionName) const {
   return accel::findOption(options, optionName);
-}
-
-static llvm::StringRef stringOption(mlir::DictionaryAttr options,
-                                    llvm::StringRef name) {
-  if (!options)
-    return "";
-  auto value = options.getAs<mlir::StringAttr>(name);
-  return value ? value.getValue() : "";
-}
-
-llvm::StringRef PipelineTarget::acceleratorOption(llvm::StringRef name) const {
-  return stringOption(acceleratorOptions, name);
-}
-
-llvm::StringRef PipelineTarget::backendOption(llvm::StringRef name) const {
-  return stringOption(backendOptions, name);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,4 @@
-//===- Passes.cpp - accel-select, accel-lower, kernel stages ----*- C++ -*-===//
+//===- Passes.cpp - accel-select --------------------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -10,64 +10,17 @@
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Selection.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/Threading.h"
-#include "mlir/Pass/PassManager.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELSELECT
-#define GEN_PASS_DEF_ACCELLOWER
-#define GEN_PASS_DEF_ACCELKERNELPIPELINE
 #include "accel/Selection/Passes.h.inc"
 } // namespace accel
 
 using namespace mlir;
 using namespace accel;
-
-/// The selection options of a pass, checked; errors at `module`.
-static FailureOr<SelectionOptions>
-toSelectionOptions(ModuleOp module, llvm::StringRef target,
-                   llvm::StringRef backend, llvm::StringRef onUnsupported) {
-  SelectionOptions options;
-  options.target = target.str();
-  if (!backend.empty()) {
-    llvm::Expected<BackendChoice> choice = BackendChoice::parse(backend);
-    if (!choice)
-      return emitError(module.getLoc())
-             << "invalid backend option '" << backend
-             << "': " << llvm::toString(choice.takeError());
-    options.backend = std::move(*choice);
-  }
-  std::optional<OnUnsupported> policy = parseOnUnsupported(onUnsupported);
-  if (!policy)
-    return emitError(module.getLoc())
-           << "invalid on-unsupported policy '" << onUnsupported
-           << "'; expected error, fallback or skip";
-  options.onUnsupported = *policy;
-  return options;
-}
-
-/// Selects, explains and records; the shared first half of both passes.
-static FailureOr<std::vector<KernelSelection>>
-selectAndRecord(ModuleOp module, const Registry &registry,
-                llvm::StringRef target, llvm::StringRef backend,
-                llvm::StringRef onUnsupported, bool explain) {
-  FailureOr<SelectionOptions> options =
-      toSelectionOptions(module, target, backend, onUnsupported);
-  if (failed(options) || failed(checkNoNestedKernels(module)))
-    return failure();
-  FailureOr<std::vector<KernelSelection>> selections =
-      resolveSelection(module, registry, *options);
-  if (failed(selections))
-    return failure();
-  if (explain)
-    printExplanation(llvm::errs(), *selections);
-  recordSelection(*selections);
-  return selections;
-}
 
 namespace {
 struct AccelSelectPass : accel::impl::AccelSelectBase<AccelSelectPass> {
@@ -76,131 +29,19 @@ struct AccelSelectPass : accel::impl::AccelSelectBase<AccelSelectPass> {
       : Base(std::move(options)), registry(&registry) {}
 
   void runOnOperation() override {
-    if (failed(selectAndRecord(getOperation(), *registry, target, backend,
-                               onUnsupported, explain)))
-      signalPassFailure();
-  }
-
-  const Registry *registry = &getGlobalRegistry();
-};
-
-struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
-  using Base::Base;
-  AccelLowerPass(const Registry &registry, AccelLowerOptions options)
-      : Base(std::move(options)), registry(&registry) {}
-
-  void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<std::vector<KernelSelection>> selections = selectAndRecord(
-        module, *registry, target, backend, onUnsupported, explain);
-    if (failed(selections) || failed(checkLowerable(module, *selections)))
+    llvm::Expected<SelectionOptions> options =
+        parseSelectionChoices({target, backend, {}, onUnsupported});
+    if (!options) {
+      emitError(module.getLoc()) << llvm::toString(options.takeError());
       return signalPassFailure();
-    if (validateOnly)
-      return;
-
-    OpPassManager pm(ModuleOp::getOperationName());
-    buildLoweringPipeline(pm, *selections);
-    if (dumpPipeline)
-      printReplayablePipeline(*selections);
-    if (failed(runLoweringPipeline(module, *selections, pm,
-                                   [&](OpPassManager &pipeline, ModuleOp op) {
-                                     return runPipeline(pipeline, op);
-                                   })))
+    }
+    if (failed(selectKernels(module, *options, *registry,
+                             explain ? &llvm::errs() : nullptr)))
       signalPassFailure();
-  }
-
-  /// accel-select with this pass's options, then the lowering: given to
-  /// --pass-pipeline, it produces the same IR as this pass.
-  void printReplayablePipeline(llvm::ArrayRef<KernelSelection> selections) {
-    OpPassManager full(ModuleOp::getOperationName());
-    AccelSelectOptions options;
-    options.target = target;
-    options.backend = backend;
-    options.onUnsupported = onUnsupported;
-    full.addPass(createAccelSelectPass(*registry, options));
-    buildLoweringPipeline(full, selections);
-    full.printAsTextualPipeline(llvm::errs());
-    llvm::errs() << "\n";
   }
 
   const Registry *registry = &getGlobalRegistry();
-};
-
-struct AccelKernelPipelinePass
-    : accel::impl::AccelKernelPipelineBase<AccelKernelPipelinePass> {
-  using Base::Base;
-
-  void getDependentDialects(DialectRegistry &registry) const override {
-    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
-    if (succeeded(parsed))
-      parsed->getDependentDialects(registry);
-  }
-
-  LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
-    if (failed(parsed) ||
-        (parsed->getOpAnchorName() != func::FuncOp::getOperationName() &&
-         parsed->getOpAnchorName() != ModuleOp::getOperationName()))
-      return emitError(UnknownLoc::get(context))
-             << "accel-kernel-pipeline: 'pipeline' must be a pipeline "
-                "anchored on func.func or builtin.module, got '"
-             << pipeline << "'";
-    kernelPipeline = std::make_shared<OpPassManager>(std::move(*parsed));
-    return success();
-  }
-
-  void runOnOperation() override {
-    SmallVector<func::FuncOp> kernels;
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      auto record = func->getAttrOfType<DictionaryAttr>(
-          AccelDialect::getSelectionAttrName());
-      auto name = record ? record.getAs<StringAttr>("backend") : StringAttr();
-      if (name && name.getValue() == backend)
-        kernels.push_back(func);
-    }
-    if (kernels.empty())
-      return;
-    if (kernelPipeline->getOpAnchorName() == ModuleOp::getOperationName())
-      return runOnKernelModule(kernels);
-    // Nest the analysis managers now: nesting is not thread-safe, lookups of
-    // existing entries are.
-    for (func::FuncOp kernel : kernels)
-      (void)getAnalysisManager().nest(kernel);
-    // Each thread runs its own copy of the pipeline: passes hold state.
-    MLIRContext *context = &getContext();
-    if (failed(failableParallelForEach(context, kernels, [&](func::FuncOp k) {
-          OpPassManager copy = *kernelPipeline;
-          return runPipeline(copy, k);
-        })))
-      signalPassFailure();
-  }
-
-  /// A module-level stage sees this backend's kernels only: they move into
-  /// a module nested in this one, the pipeline runs on it, and everything it
-  /// holds then (the kernels, the gpu.binary or gpu.module ops it created)
-  /// moves back. So module stages of several backends (GPU outlining and
-  /// serialization among them) never touch each other's kernels.
-  void runOnKernelModule(llvm::ArrayRef<func::FuncOp> kernels) {
-    ModuleOp module = getOperation();
-    OpBuilder builder(module.getBody(), module.getBody()->end());
-    auto scope = ModuleOp::create(builder, module.getLoc());
-    // Module attributes (data layout, container flags) apply inside too.
-    for (NamedAttribute attr : module->getDiscardableAttrs())
-      scope->setAttr(attr.getName(), attr.getValue());
-    for (func::FuncOp kernel : kernels)
-      kernel->moveBefore(scope.getBody(), scope.getBody()->end());
-    LogicalResult result = runPipeline(*kernelPipeline, scope);
-    for (NamedAttribute attr : scope->getDiscardableAttrs())
-      module->setAttr(attr.getName(), attr.getValue());
-    for (Operation &op :
-         llvm::make_early_inc_range(scope.getBody()->getOperations()))
-      op.moveBefore(scope);
-    scope.erase();
-    if (failed(result))
-      signalPassFailure();
-  }
-
-  std::shared_ptr<OpPassManager> kernelPipeline;
 };
 } // namespace
 
@@ -209,27 +50,10 @@ std::unique_ptr<Pass> accel::createAccelSelectPass(const Registry &registry,
   return std::make_unique<AccelSelectPass>(registry, std::move(options));
 }
 
-std::unique_ptr<Pass> accel::createAccelLowerPass(const Registry &registry,
-                                                  AccelLowerOptions options) {
-  return std::make_unique<AccelLowerPass>(registry, std::move(options));
-}
-
 void accel::registerSelectionPasses(const Registry &registry,
-                                    const AccelLowerOptions *defaults) {
+                                    const AccelSelectOptions *defaults) {
   registerPass([&registry, defaults]() -> std::unique_ptr<Pass> {
-    AccelSelectOptions options;
-    if (defaults) {
-      options.target = defaults->target;
-      options.backend = defaults->backend;
-      options.onUnsupported = defaults->onUnsupported;
-      options.explain = defaults->explain;
-    }
-    return createAccelSelectPass(registry, options);
+    return createAccelSelectPass(registry,
+                                 defaults ? *defaults : AccelSelectOptions());
   });
-  registerPass([&registry, defaults]() -> std::unique_ptr<Pass> {
-    return createAccelLowerPass(registry,
-                                defaults ? *defaults : AccelLowerOptions());
-  });
-  registerPass(
-      []() -> std::unique_ptr<Pass> { return createAccelKernelPipeline(); });
 }

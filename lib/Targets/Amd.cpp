@@ -12,11 +12,14 @@
 
 using namespace accel;
 
+void AmdOptions::bindOptions(OptionBinder &binder) {
+  binder.pattern("chip", chip, "GPU architecture", "gfxNNN",
+                 {"gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"},
+                 "gfx[0-9]{1,2}[0-9a-f]{2}");
+}
+
 llvm::Error accel::registerAmdAccelerator(Registry &registry) {
   return registry.registerAccelerator(makeGpuAccelerator(
       "amd", "AMD GPUs: ROCDL, then AMDGCN assembly",
-      {patternOption("chip", "GPU architecture", "gfx90a", "gfxNNN",
-                     {"gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"},
-                     "gfx[0-9]{3,4}[a-z]?")},
-      "the ROCm device libraries (ocml)"));
+      optionSchema(AmdOptions()), "the ROCm device libraries (ocml)"));
 }

@@ -1,4 +1,4 @@
-//===- BuiltinTargets.cpp - register the built-ins --------------*- C++ -*-===//
+//===- BuiltinTargets.cpp - register the built-in accelerators --*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -6,18 +6,15 @@
 
 #include "accel/Targets/Targets.h"
 
-#include "accel/Backends/Backends.h"
-
 using namespace accel;
 
-llvm::Error accel::registerBuiltinTargets(Registry &registry) {
+llvm::Error accel::registerBuiltinAccelerators(Registry &registry) {
   using Registration = llvm::Error (*)(Registry &);
-  // One line per built-in accelerator or backend.
+  // One line per built-in accelerator.
   static constexpr Registration registrations[] = {
-      registerAmdAccelerator,    registerCpuAccelerator,
-      registerCpuLoopsBackend,   registerCpuOpenMPBackend,
-      registerCpuVectorBackend,  registerGpuSimtBackend,
-      registerNvidiaAccelerator, registerSpirvBackend,
+      registerAmdAccelerator,
+      registerCpuAccelerator,
+      registerNvidiaAccelerator,
       registerVulkanAccelerator,
   };
   for (Registration registration : registrations)

@@ -23,33 +23,35 @@ static bool isKnownCpu(llvm::StringRef value) {
          llvm::X86::parseArchX86(value) != llvm::X86::CK_None;
 }
 
+CpuOptions CpuOptions::host() {
+  CpuOptions options;
+  options.cpu = llvm::sys::getHostCPUName().str();
+  options.triple = llvm::sys::getDefaultTargetTriple();
+  return options;
+}
+
+void CpuOptions::bindOptions(OptionBinder &binder) {
+  binder.string("cpu", cpu, "CPU name, as for clang's -march",
+                "an x86 CPU name known to LLVM, or 'native'",
+                {"native", "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4"},
+                isKnownCpu);
+  binder.string("triple", triple, "LLVM target triple",
+                "an LLVM target triple (arch-vendor-os)", {}, isKnownTriple);
+}
+
 llvm::Error accel::registerCpuAccelerator(Registry &registry) {
+  using namespace mlir;
   Accelerator cpu;
   cpu.name = "cpu";
   cpu.description = "the host CPU, through the LLVM dialect";
   cpu.priority = 0;
   cpu.autoSelect = true;
   cpu.preferredBackend = "cpu-vector";
-
-  OptionSpec triple;
-  triple.name = "triple";
-  triple.description = "LLVM target triple";
-  triple.defaultValue = llvm::sys::getDefaultTargetTriple();
-  triple.form = "an LLVM target triple (arch-vendor-os)";
-  triple.isValid = isKnownTriple;
-
-  OptionSpec hostCpu;
-  hostCpu.name = "cpu";
-  hostCpu.description = "CPU name, as for clang's -march";
-  hostCpu.defaultValue = llvm::sys::getHostCPUName().str();
-  hostCpu.form = "an x86 CPU name known to LLVM, or 'native'";
-  hostCpu.knownValues = {"native", "x86-64", "x86-64-v2", "x86-64-v3",
-                         "x86-64-v4"};
-  hostCpu.isValid = isKnownCpu;
-
-  cpu.options = {hostCpu, triple};
+  cpu.options = optionSchema(CpuOptions::host());
   // Every element type the accel dialect's ops take that LLVM computes with.
-  cpu.capabilities.elementTypes = {"i1",   "i8",  "i16", "i32", "i64",
-                                   "bf16", "f16", "f32", "f64"};
+  cpu.capabilities.elementTypes = {
+      buildIntegerType<1>,    buildIntegerType<8>,    buildIntegerType<16>,
+      buildIntegerType<32>,   buildIntegerType<64>,   buildType<BFloat16Type>,
+      buildType<Float16Type>, buildType<Float32Type>, buildType<Float64Type>};
   return registry.registerAccelerator(std::move(cpu));
 }

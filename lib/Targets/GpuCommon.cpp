@@ -9,28 +9,15 @@
 #include "accel/IR/AccelOps.h"
 
 #include "mlir/IR/Operation.h"
-#include "llvm/Support/Regex.h"
 
 using namespace accel;
 
-std::vector<std::string> accel::gpuElementTypes() {
-  return {"i1", "i8", "i16", "i32", "i64", "bf16", "f16", "f32", "f64"};
-}
-
-OptionSpec accel::patternOption(std::string name, std::string description,
-                                std::string defaultValue, std::string form,
-                                std::vector<std::string> knownValues,
-                                std::string pattern) {
-  OptionSpec option;
-  option.name = std::move(name);
-  option.description = std::move(description);
-  option.defaultValue = std::move(defaultValue);
-  option.form = std::move(form);
-  option.knownValues = std::move(knownValues);
-  option.isValid = [pattern = "^" + pattern + "$"](llvm::StringRef value) {
-    return llvm::Regex(pattern).match(value);
-  };
-  return option;
+std::vector<TypeBuilder> accel::gpuElementTypes() {
+  using namespace mlir;
+  return {
+      buildIntegerType<1>,    buildIntegerType<8>,    buildIntegerType<16>,
+      buildIntegerType<32>,   buildIntegerType<64>,   buildType<BFloat16Type>,
+      buildType<Float16Type>, buildType<Float32Type>, buildType<Float64Type>};
 }
 
 Accelerator accel::makeGpuAccelerator(std::string name, std::string description,

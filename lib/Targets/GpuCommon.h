@@ -9,9 +9,8 @@
 
 #include "accel/Registry/Registry.h"
 
-#include "llvm/ADT/StringRef.h"
-
 #include <string>
+#include <vector>
 
 namespace mlir {
 class Operation;
@@ -20,13 +19,7 @@ class Operation;
 namespace accel {
 
 /// Element types that the GPU code generators of LLVM compute with.
-std::vector<std::string> gpuElementTypes();
-
-/// An option whose values match `pattern` (an llvm::Regex, anchored).
-OptionSpec patternOption(std::string name, std::string description,
-                         std::string defaultValue, std::string form,
-                         std::vector<std::string> knownValues,
-                         std::string pattern);
+std::vector<TypeBuilder> gpuElementTypes();
 
 /// A GPU accelerator: never chosen implicitly, preferred backend gpu-simt,
 /// the GPU element types, and math functions rejected because they become

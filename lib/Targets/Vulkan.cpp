@@ -6,60 +6,52 @@
 
 #include "accel/Targets/Targets.h"
 
-#include "GpuCommon.h"
-
 #include "accel/Registry/Registry.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace accel;
 
+void VulkanOptions::bindOptions(OptionBinder &binder) {
+  binder.pattern("version", version, "SPIR-V version", "v1.N",
+                 {"v1.0", "v1.1", "v1.2", "v1.3", "v1.4", "v1.5", "v1.6"},
+                 "v1\\.[0-6]");
+  binder.boolean("float64", float64, "the device has the Float64 capability");
+  binder.boolean("int64", int64, "the device has the Int64 capability");
+}
+
 /// Why `type` (one of the listed element types) cannot be computed with on a
 /// device with the given optional capabilities, or "" when it can.
-static std::string missingCapability(mlir::Type type, bool float64,
-                                     bool int64) {
+static std::string missingCapability(mlir::Type type,
+                                     const VulkanOptions &options) {
   if (type.isF64())
-    return float64 ? ""
-                   : "f64 needs the Float64 capability (option float64 "
-                     "= \"true\")";
+    return options.float64 ? ""
+                           : "f64 needs the Float64 capability (option "
+                             "float64 = \"true\")";
   if (type.isInteger(64))
-    return int64 ? ""
-                 : "i64 needs the Int64 capability (option int64 = "
-                   "\"true\")";
+    return options.int64 ? ""
+                         : "i64 needs the Int64 capability (option int64 = "
+                           "\"true\")";
   return "";
 }
 
-static OptionSpec booleanOption(std::string name, std::string description) {
-  OptionSpec option;
-  option.name = std::move(name);
-  option.description = std::move(description);
-  option.defaultValue = "false";
-  option.form = "true or false";
-  option.knownValues = {"false", "true"};
-  return option;
-}
-
 llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
+  using namespace mlir;
   Accelerator vulkan;
   vulkan.name = "vulkan";
   vulkan.description = "Vulkan devices: SPIR-V shaders";
   // Never the implicit default: a GPU is asked for.
   vulkan.autoSelect = false;
   vulkan.preferredBackend = "spirv";
-  vulkan.options = {
-      patternOption("version", "SPIR-V version", "v1.0", "v1.N",
-                    {"v1.0", "v1.1", "v1.2", "v1.3", "v1.4", "v1.5", "v1.6"},
-                    "v1\\.[0-6]"),
-      booleanOption("float64", "the device has the Float64 capability"),
-      booleanOption("int64", "the device has the Int64 capability"),
-  };
+  vulkan.options = optionSchema(VulkanOptions());
   // i64 and f64 only with their capability options, checked per type below.
-  vulkan.capabilities.elementTypes = {"i1", "i32", "i64", "f32", "f64"};
-  vulkan.capabilities.checkElementType = [](mlir::Type type,
+  vulkan.capabilities.elementTypes = {
+      buildIntegerType<1>, buildIntegerType<32>, buildIntegerType<64>,
+      buildType<Float32Type>, buildType<Float64Type>};
+  vulkan.capabilities.checkElementType = [](Type type,
                                             const PipelineTarget &target) {
     return missingCapability(type,
-                             target.acceleratorOption("float64") == "true",
-                             target.acceleratorOption("int64") == "true");
+                             target.getAcceleratorOptions<VulkanOptions>());
   };
   return registry.registerAccelerator(std::move(vulkan));
 }

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accel/Backends/Backends.h"
+#include "accel/Backends/CpuLoops.h"
 #include "accel/Plugin/Plugin.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,31 +73,25 @@ public:
   }
 };
 
+} // namespace
+
+namespace openreg {
+#define GEN_PASS_DECL_OPENREGASSIGNDEVICE
+#define GEN_PASS_DEF_OPENREGASSIGNDEVICE
+#include "Passes.h.inc"
+} // namespace openreg
+
+namespace {
 /// Tags each kernel function with the openreg device it runs on.
 struct AssignDevicePass
-    : mlir::PassWrapper<AssignDevicePass,
-                        mlir::OperationPass<mlir::func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AssignDevicePass)
+    : openreg::impl::OpenRegAssignDeviceBase<AssignDevicePass> {
+  using Base::Base;
 
-  AssignDevicePass() = default;
-  AssignDevicePass(const AssignDevicePass &other) : PassWrapper(other) {}
-
-  llvm::StringRef getArgument() const final { return "openreg-assign-device"; }
-  llvm::StringRef getDescription() const final {
-    return "Tag each function with the openreg device it runs on";
-  }
-  void getDependentDialects(mlir::DialectRegistry &registry) const final {
-    registry.insert<OpenRegDialect>();
-  }
   void runOnOperation() final {
     mlir::Builder builder(&getContext());
     getOperation()->setAttr("openreg.device",
                             builder.getI64IntegerAttr(device));
   }
-
-  Option<int64_t> device{*this, "device",
-                         llvm::cl::desc("The openreg device id"),
-                         llvm::cl::init(0)};
 };
 
 } // namespace
@@ -120,11 +114,11 @@ static llvm::Error registerOpenReg(PluginRegistrar &registrar) {
   backend.accelerators = {"openreg"};
   backend.buildKernelPipeline = [](mlir::OpPassManager &pm,
                                    const PipelineTarget &) {
-    pm.addPass(std::make_unique<AssignDevicePass>());
+    pm.addPass(openreg::createOpenRegAssignDevice());
     buildCpuLoopsPipeline(pm);
   };
   registrar.addBackend(std::move(backend));
-  registrar.addPass<AssignDevicePass>();
+  registrar.addPass([] { return openreg::createOpenRegAssignDevice(); });
   registrar.dialects().insert<OpenRegDialect>();
   return llvm::Error::success();
 }

@@ -27,6 +27,11 @@
 
 #include <algorithm>
 
+namespace toy_npu {
+#define GEN_PASS_DEF_TOYNPUTILEFORSCRATCHPAD
+#include "Passes.h.inc"
+} // namespace toy_npu
+
 using namespace mlir;
 
 namespace {
@@ -113,24 +118,8 @@ LogicalResult tileAndPromote(RewriterBase &rewriter, linalg::LinalgOp op,
 }
 
 struct TileForScratchpadPass
-    : PassWrapper<TileForScratchpadPass, OperationPass<func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TileForScratchpadPass)
-
-  TileForScratchpadPass() = default;
-  TileForScratchpadPass(const TileForScratchpadPass &other)
-      : PassWrapper(other) {}
-  explicit TileForScratchpadPass(int64_t bytes) { scratchpadBytes = bytes; }
-
-  StringRef getArgument() const final { return "toy-npu-tile-for-scratchpad"; }
-  StringRef getDescription() const final {
-    return "Tile linalg ops so that their operands fit toy-npu's scratchpad, "
-           "and compute on copies of the tiles there";
-  }
-  void getDependentDialects(DialectRegistry &registry) const final {
-    registry.insert<affine::AffineDialect, arith::ArithDialect,
-                    linalg::LinalgDialect, memref::MemRefDialect,
-                    scf::SCFDialect>();
-  }
+    : toy_npu::impl::ToyNpuTileForScratchpadBase<TileForScratchpadPass> {
+  using Base::Base;
 
   void runOnOperation() final {
     if (scratchpadBytes <= 0) {
@@ -171,19 +160,6 @@ struct TileForScratchpadPass
         alloca->moveBefore(&entry, entry.begin());
     });
   }
-
-  Option<int64_t> scratchpadBytes{
-      *this, "scratchpad-bytes",
-      llvm::cl::desc("Size of the on-chip scratchpad in bytes"),
-      llvm::cl::init(16384)};
 };
 
 } // namespace
-
-std::unique_ptr<Pass> toy_npu::createTileForScratchpadPass() {
-  return std::make_unique<TileForScratchpadPass>();
-}
-
-std::unique_ptr<Pass> toy_npu::createTileForScratchpadPass(int64_t bytes) {
-  return std::make_unique<TileForScratchpadPass>(bytes);
-}

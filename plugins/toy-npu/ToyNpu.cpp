@@ -13,7 +13,7 @@
 
 #include "ToyNpu.h"
 
-#include "accel/Backends/Backends.h"
+#include "accel/Backends/CpuLoops.h"
 #include "accel/Plugin/Plugin.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -21,17 +21,32 @@
 
 using namespace accel;
 
+namespace {
+/// The accelerator's options: typed, their schema built from the defaults.
+struct ToyNpuOptions {
+  /// Size of the on-chip scratchpad, in bytes.
+  int64_t scratchpad = 16384;
+
+  void bindOptions(OptionBinder &binder) {
+    binder.integer("scratchpad", scratchpad,
+                   "size of the on-chip scratchpad, in bytes", /*min=*/64,
+                   /*max=*/1 << 20);
+  }
+};
+} // namespace
+
 static llvm::Error registerToyNpu(PluginRegistrar &registrar) {
+  using namespace mlir;
   Accelerator npu;
   npu.name = "toy-npu";
   npu.description = "a toy NPU with an on-chip scratchpad (runs on the host)";
   npu.priority = 10;
   npu.autoSelect = true;
   npu.preferredBackend = "toy-npu-scratchpad";
-  npu.options = {makeIntegerOption(
-      "scratchpad", "size of the on-chip scratchpad, in bytes", 16384,
-      /*min=*/64, /*max=*/1 << 20)};
-  npu.capabilities.elementTypes = {"i8", "i16", "i32", "f16", "f32"};
+  npu.options = optionSchema(ToyNpuOptions());
+  npu.capabilities.elementTypes = {buildIntegerType<8>, buildIntegerType<16>,
+                                   buildIntegerType<32>, buildType<Float16Type>,
+                                   buildType<Float32Type>};
   registrar.addAccelerator(std::move(npu));
 
   CompileBackend backend;
@@ -39,18 +54,18 @@ static llvm::Error registerToyNpu(PluginRegistrar &registrar) {
   backend.description =
       "tiles every op for the scratchpad, copies tiles in and out, then loops";
   backend.accelerators = {"toy-npu"};
-  backend.buildKernelPipeline = [](mlir::OpPassManager &pm,
+  backend.buildKernelPipeline = [](OpPassManager &pm,
                                    const PipelineTarget &target) {
-    int64_t bytes = 0;
-    // The selection has checked the value against the option's schema.
-    (void)target.acceleratorOption("scratchpad").getAsInteger(10, bytes);
-    pm.addPass(toy_npu::createTileForScratchpadPass(bytes));
-    pm.addPass(mlir::createCanonicalizerPass());
+    toy_npu::ToyNpuTileForScratchpadOptions tiling;
+    tiling.scratchpadBytes =
+        target.getAcceleratorOptions<ToyNpuOptions>().scratchpad;
+    pm.addPass(toy_npu::createToyNpuTileForScratchpad(tiling));
+    pm.addPass(createCanonicalizerPass());
     buildCpuLoopsPipeline(pm);
   };
   registrar.addBackend(std::move(backend));
 
-  registrar.addPass([] { return toy_npu::createTileForScratchpadPass(); });
+  registrar.addPass([] { return toy_npu::createToyNpuTileForScratchpad(); });
   return llvm::Error::success();
 }
 

@@ -9,16 +9,12 @@
 
 #include "mlir/Pass/Pass.h"
 
-#include <cstdint>
-#include <memory>
-
 namespace toy_npu {
 
-/// `toy-npu-tile-for-scratchpad`: tiles each linalg op (on buffers) so that
-/// the tiles of its operands fit a scratchpad of `scratchpad-bytes`, and
-/// computes on copies of them in scratchpad buffers.
-std::unique_ptr<mlir::Pass> createTileForScratchpadPass();
-std::unique_ptr<mlir::Pass> createTileForScratchpadPass(int64_t bytes);
+// `toy-npu-tile-for-scratchpad` (Passes.td): its options struct and create
+// functions.
+#define GEN_PASS_DECL
+#include "Passes.h.inc"
 
 } // namespace toy_npu
 

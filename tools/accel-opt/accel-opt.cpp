@@ -4,42 +4,36 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// mlir-opt with the accel dialect and passes. Every upstream dialect, extension
-// and pass is registered too, so that the pipelines the backends build can be
-// replayed with --pass-pipeline and everything mlir-opt offers keeps working.
-// The --accel-* flags fill the options of accel-lower / accel-select that a
-// pipeline does not give; given without any pass, they imply accel-lower.
+// mlir-opt with everything accel registers (accel/InitAll.h), plugins, the
+// listings and the --accel-* flags. The flags fill the options of
+// accel-select / accel-lower that a pipeline does not give; given without any
+// pass, they imply accel-lower.
 //
 //===----------------------------------------------------------------------===//
 
-#include "accel/IR/AccelDialect.h"
+#include "accel/InitAll.h"
+#include "accel/Lowering/Passes.h"
 #include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Listing.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Passes.h"
 #include "accel/Selection/Selection.h"
-#include "accel/Targets/Targets.h"
-#include "accel/Transforms/Passes.h"
 
+#include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
-namespace cl = llvm::cl;
+#include <algorithm>
 
-//===----------------------------------------------------------------------===//
-// Flags
-//===----------------------------------------------------------------------===//
+namespace cl = llvm::cl;
+using accel::OnUnsupported;
 
 static cl::OptionCategory accelCategory("accel selection options");
 
@@ -51,10 +45,15 @@ static cl::opt<std::string> backendFlag(
     "accel-backend", cl::cat(accelCategory),
     cl::desc("Backend for every kernel, or per accelerator: A1=B1,A2=B2"),
     cl::value_desc("name|A=B,..."));
-static cl::opt<std::string> onUnsupportedFlag(
-    "accel-on-unsupported", cl::cat(accelCategory), cl::init("error"),
-    cl::desc("When a backend cannot compile a kernel: error, fallback or "
-             "skip"));
+static cl::opt<OnUnsupported> onUnsupportedFlag(
+    "accel-on-unsupported", cl::cat(accelCategory),
+    cl::init(OnUnsupported::Error),
+    cl::desc("When a backend cannot compile a kernel"),
+    cl::values(clEnumValN(OnUnsupported::Error, "error", "an error"),
+               clEnumValN(OnUnsupported::Fallback, "fallback",
+                          "the preferred backend, with a warning"),
+               clEnumValN(OnUnsupported::Skip, "skip",
+                          "leave the kernel unlowered, with a warning")));
 static cl::opt<bool>
     explainFlag("accel-explain", cl::cat(accelCategory),
                 cl::desc("Print each kernel's choices and their sources"));
@@ -75,104 +74,61 @@ static cl::opt<accel::ListingFormat> formatFlag(
     cl::init(accel::ListingFormat::Text),
     cl::values(clEnumValN(accel::ListingFormat::Text, "text", "plain text"),
                clEnumValN(accel::ListingFormat::Json, "json", "JSON")));
-
+// Read by accel::scanPluginFlags before parsing; declared for --help.
 static cl::list<std::string> loadPluginFlag(
     "load-accel-plugin", cl::cat(accelCategory),
     cl::desc("Load an accelerator plugin (repeatable); its failure is an "
              "error"),
     cl::value_desc("path"));
 
-/// The flags of the accel passes, listed under their own heading in --help.
-static constexpr llvm::StringLiteral accelPassArguments[] = {
-    "accel-to-linalg",
-    "accel-select",
-    "accel-lower",
-    "accel-kernels-to-funcs",
-    "accel-kernel-pipeline",
-    "accel-tile-and-vectorize",
-    "accel-flatten-parallel-loops",
-    "accel-check-gpu-mapped",
-    "accel-spirv-entry-point-abi",
-    "accel-nest-spirv-modules",
-};
-
-/// Text of the "accel passes" heading, built from the registered passes so
-/// that the summaries are the ones in Passes.td.
-static std::string buildAccelPassHelp() {
+/// The "accel passes" section of --help: the registered passes that are
+/// accel's or its plugins', with their summaries from Passes.td. The pass
+/// registry has no iterator, but each registered pass is a name of the
+/// command line's pass-list option once MLIR's options are registered.
+static std::string describeAccelPasses() {
+  std::vector<const mlir::PassInfo *> passes;
+  for (const auto &entry : cl::getRegisteredOptions()) {
+    const mlir::PassInfo *info = mlir::PassInfo::lookup(entry.first);
+    if (info && accel::isAccelPass(entry.first))
+      passes.push_back(info);
+  }
+  std::sort(passes.begin(), passes.end(), [](auto *a, auto *b) {
+    return a->getPassArgument() < b->getPassArgument();
+  });
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "\naccel passes (also listed with the upstream passes above):\n";
-  for (llvm::StringRef argument : accelPassArguments) {
-    const mlir::PassInfo *info = mlir::PassInfo::lookup(argument);
-    os << "  --" << argument;
-    if (info)
-      os << " - " << info->getPassDescription();
-    os << "\n";
-  }
+  for (const mlir::PassInfo *info : passes)
+    os << "  --" << info->getPassArgument() << " - "
+       << info->getPassDescription() << "\n";
   return text;
 }
 
-/// Checks the --accel-* flags and copies them into `options`; prints the
-/// problem and returns false when one is wrong.
-static bool readSelectionFlags(accel::AccelLowerOptions &options) {
-  auto fail = [](const llvm::Twine &message) {
-    llvm::errs() << "accel-opt: " << message << "\n";
+/// Copies the --accel-* flags into the passes' defaults after checking them
+/// with the selection's own parser; prints the problem and returns false.
+static bool readSelectionFlags(accel::AccelSelectOptions &select,
+                               accel::AccelLowerOptions &lower) {
+  if (targetFlag.getNumOccurrences() && targetFlag.empty()) {
+    llvm::errs() << "accel-opt: --accel-target needs an accelerator name\n";
     return false;
-  };
-  if (targetFlag.getNumOccurrences() && targetFlag.empty())
-    return fail("--accel-target needs an accelerator name");
-  if (backendFlag.getNumOccurrences()) {
-    llvm::Expected<accel::BackendChoice> choice =
-        accel::BackendChoice::parse(backendFlag);
-    if (!choice)
-      return fail("invalid --accel-backend='" + backendFlag +
-                  "': " + llvm::toString(choice.takeError()));
   }
-  if (!accel::parseOnUnsupported(onUnsupportedFlag))
-    return fail("invalid --accel-on-unsupported='" + onUnsupportedFlag +
-                "'; expected error, fallback or skip");
-  options.target = targetFlag;
-  options.backend = backendFlag;
-  options.onUnsupported = onUnsupportedFlag;
-  options.explain = explainFlag;
-  options.validateOnly = validateOnlyFlag;
-  options.dumpPipeline = dumpPipelineFlag;
-  return true;
-}
-
-/// The paths of --load-accel-plugin, read before the command line is parsed:
-/// a plugin's passes must be registered by then to be usable as flags.
-static std::vector<std::string> scanPluginFlags(int argc, char **argv) {
-  std::vector<std::string> paths;
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (arg == "--")
-      break;
-    if (!arg.consume_front("--") && !arg.consume_front("-"))
-      continue;
-    if (arg == "load-accel-plugin" && i + 1 < argc)
-      paths.push_back(argv[++i]);
-    else if (arg.consume_front("load-accel-plugin="))
-      paths.push_back(arg.str());
+  if (backendFlag.getNumOccurrences() && backendFlag.empty()) {
+    llvm::errs() << "accel-opt: --accel-backend needs a backend name\n";
+    return false;
   }
-  return paths;
-}
-
-/// Loads the plugins of the command line (each failure is an error) and
-/// those of ACCEL_PLUGIN_PATH (each failure a warning).
-static bool loadPlugins(int argc, char **argv, accel::Registry &accelRegistry,
-                        mlir::DialectRegistry &registry) {
-  for (const std::string &path : scanPluginFlags(argc, argv)) {
-    if (llvm::Error error = accel::loadPlugin(path, accelRegistry, &registry)) {
-      llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
-                   << "\n";
-      return false;
-    }
+  if (llvm::Expected<accel::SelectionOptions> parsed =
+          accel::parseSelectionChoices(
+              {targetFlag, backendFlag, {}, onUnsupportedFlag});
+      !parsed) {
+    llvm::errs() << "accel-opt: " << llvm::toString(parsed.takeError()) << "\n";
+    return false;
   }
-  accel::autoloadPlugins(
-      accelRegistry, &registry, [](const llvm::Twine &message) {
-        llvm::errs() << "accel-opt: warning: " << message << "\n";
-      });
+  select.target = lower.target = targetFlag;
+  select.backend = lower.backend = backendFlag;
+  select.onUnsupported = lower.onUnsupported = onUnsupportedFlag;
+  select.explain = lower.explain = explainFlag;
+  lower.validateOnly = validateOnlyFlag;
+  lower.dumpPipeline = dumpPipelineFlag;
   return true;
 }
 
@@ -183,73 +139,68 @@ static bool hasPassPipeline(const mlir::MlirOptMainConfig &config) {
   return failed(config.setupPassPipeline(pm)) || pm.size() != 0;
 }
 
-/// mlir-opt's main path, with accel-lower as the pipeline.
-static mlir::LogicalResult runAccelLower(llvm::StringRef inputFilename,
-                                         llvm::StringRef outputFilename,
-                                         mlir::DialectRegistry &registry,
-                                         mlir::MlirOptMainConfig config,
-                                         const accel::AccelLowerOptions &opts) {
-  config.setPassPipelineSetupFn([&opts](mlir::PassManager &pm) {
-    pm.addPass(accel::createAccelLowerPass(accel::getGlobalRegistry(), opts));
-    return mlir::success();
-  });
+/// mlir-opt's main path with `config` (MlirOptMain's file-name overload
+/// builds its own config from the command line).
+static mlir::LogicalResult
+runWithConfig(llvm::StringRef inputFilename, llvm::StringRef outputFilename,
+              mlir::DialectRegistry &dialects,
+              const mlir::MlirOptMainConfig &config) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       mlir::openInputFile(inputFilename, &error);
-  if (!input) {
-    llvm::errs() << error << "\n";
-    return mlir::failure();
-  }
   std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputFilename, &error);
+      input ? mlir::openOutputFile(outputFilename, &error) : nullptr;
   if (!output) {
     llvm::errs() << error << "\n";
     return mlir::failure();
   }
   if (failed(
-          mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+          mlir::MlirOptMain(output->os(), std::move(input), dialects, config)))
     return mlir::failure();
   output->keep();
   return mlir::success();
 }
 
 int main(int argc, char **argv) {
-  mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
-  // GPU backends serialize device code through LLVM IR (gpu-module-to-binary).
-  mlir::registerAllToLLVMIRTranslations(registry);
-  mlir::registerAllPasses();
-  registry.insert<accel::AccelDialect>();
-  accel::registerAccelPasses();
-
-  accel::Registry &accelRegistry = accel::getGlobalRegistry();
-  if (llvm::Error error = accel::registerBuiltinTargets(accelRegistry)) {
+  mlir::DialectRegistry dialects;
+  accel::registerAllDialects(dialects);
+  accel::Registry &registry = accel::getGlobalRegistry();
+  // Passes created from a pipeline start from the --accel-* flags.
+  static accel::AccelSelectOptions selectDefaults;
+  static accel::AccelLowerOptions lowerDefaults;
+  accel::registerAllPasses(registry, &selectDefaults, &lowerDefaults);
+  if (llvm::Error error = accel::registerBuiltins(registry)) {
     llvm::errs() << "accel-opt: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }
-  if (!loadPlugins(argc, argv, accelRegistry, registry))
-    return 1;
-  // Passes created from a pipeline start from the --accel-* flags.
-  static accel::AccelLowerOptions flagDefaults;
-  accel::registerSelectionPasses(accelRegistry, &flagDefaults);
+  for (const std::string &path : accel::scanPluginFlags(argc, argv)) {
+    if (llvm::Error error = accel::loadPlugin(path, registry, &dialects)) {
+      llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
+                   << "\n";
+      return 1;
+    }
+  }
+  accel::autoloadPlugins(registry, &dialects, [](const llvm::Twine &message) {
+    llvm::errs() << "accel-opt: warning: " << message << "\n";
+  });
 
-  static const std::string accelPassHelp = buildAccelPassHelp();
+  std::string helpHeader =
+      mlir::registerCLIOptions("accel optimizer driver\n", dialects);
+  static const std::string accelPassHelp = describeAccelPasses();
   static cl::extrahelp accelHelp(accelPassHelp);
-
-  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
-      argc, argv, "accel optimizer driver\n", registry);
-  if (!readSelectionFlags(flagDefaults))
+  auto [inputFilename, outputFilename] =
+      mlir::parseCLIOptions(argc, argv, helpHeader);
+  if (!readSelectionFlags(selectDefaults, lowerDefaults))
     return 1;
   if (listAcceleratorsFlag || listBackendsFlag) {
     if (listAcceleratorsFlag)
-      accel::printAccelerators(llvm::outs(), accelRegistry, formatFlag);
+      accel::printAccelerators(llvm::outs(), registry, formatFlag);
     if (listBackendsFlag)
-      accel::printBackends(llvm::outs(), accelRegistry, formatFlag);
+      accel::printBackends(llvm::outs(), registry, formatFlag);
     return 0;
   }
   // Compilation starts: no registration may race with it.
-  accelRegistry.freeze();
+  registry.freeze();
 
   mlir::MlirOptMainConfig config =
       mlir::MlirOptMainConfig::createFromCLOptions();
@@ -257,9 +208,14 @@ int main(int argc, char **argv) {
                         backendFlag.getNumOccurrences() ||
                         onUnsupportedFlag.getNumOccurrences() || explainFlag ||
                         validateOnlyFlag || dumpPipelineFlag;
-  if (selectionFlags && !hasPassPipeline(config))
-    return mlir::asMainReturnCode(runAccelLower(
-        inputFilename, outputFilename, registry, config, flagDefaults));
+  if (!selectionFlags || hasPassPipeline(config))
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, dialects));
+  // The flags alone mean accel-lower.
+  config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {
+    pm.addPass(accel::createAccelLowerPass(registry, lowerDefaults));
+    return mlir::success();
+  });
   return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+      runWithConfig(inputFilename, outputFilename, dialects, config));
 }

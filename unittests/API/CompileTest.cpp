@@ -56,7 +56,7 @@ struct CompilerSetup {
   std::string error;
 
   CompilerSetup() {
-    registerDialects(dialects);
+    registerAllDialects(dialects);
     llvm::Error status = registerBuiltins(registry);
     if (!status)
       status = loadPlugin(ACCEL_TOY_NPU_PLUGIN, registry, &dialects);
@@ -133,25 +133,40 @@ TEST(CompileTest, ResolveSelectionRecordsProvenance) {
 }
 
 TEST(CompileTest, ErrorsReadAsTheDriverPrintsThem) {
-  EXPECT_EQ(compileToText(makeOptions("tpu")),
-            "error: kernels.mlir:2:1: error: unknown accelerator 'tpu'; did "
-            "you mean 'cpu'? registered accelerators: amd, cpu, nvidia, "
-            "toy-npu, vulkan\nkernels.mlir:2:1: note: requested by the command "
-            "line\nkernels.mlir:7:1: error: unknown accelerator 'tpu'; did you "
-            "mean 'cpu'? registered accelerators: amd, cpu, nvidia, toy-npu, "
-            "vulkan\nkernels.mlir:7:1: note: requested by the command line");
-  EXPECT_EQ(compileToText(makeOptions("cpu", "spirv")),
-            "error: kernels.mlir:2:1: error: backend 'spirv' does not support "
-            "accelerator 'cpu'; backends for 'cpu': cpu-loops, cpu-openmp, "
-            "cpu-vector (default)\nkernels.mlir:7:1: error: backend 'spirv' "
-            "does not support accelerator 'cpu'; backends for 'cpu': "
-            "cpu-loops, cpu-openmp, cpu-vector (default)");
+  // Every diagnostic as "file:line:col: error: message", then its notes; the
+  // listings inside the messages are the selection's (test/Selection).
+  std::string unknown = compileToText(makeOptions("tpu"));
+  EXPECT_TRUE(llvm::StringRef(unknown).starts_with(
+      "error: kernels.mlir:2:1: error: unknown accelerator 'tpu'; did you "
+      "mean 'cpu'? registered accelerators: "))
+      << unknown;
+  EXPECT_NE(unknown.find("toy-npu"), std::string::npos);
+  EXPECT_NE(unknown.find("\nkernels.mlir:2:1: note: requested by the command "
+                         "line\nkernels.mlir:7:1: error: unknown accelerator "
+                         "'tpu'"),
+            std::string::npos);
+  EXPECT_TRUE(llvm::StringRef(unknown).ends_with(
+      "\nkernels.mlir:7:1: note: requested by the command line"))
+      << unknown;
+  std::string unsupported = compileToText(makeOptions("cpu", "spirv"));
+  EXPECT_TRUE(llvm::StringRef(unsupported)
+                  .starts_with("error: kernels.mlir:2:1: error: backend "
+                               "'spirv' does not support accelerator 'cpu'; "
+                               "backends for 'cpu': "))
+      << unsupported;
+  EXPECT_NE(unsupported.find("\nkernels.mlir:7:1: error: backend 'spirv' "
+                             "does not support accelerator 'cpu'"),
+            std::string::npos);
+  // A bad backend choice reads as accel-opt's --accel-backend and the passes'
+  // `backend` option do (test/Selection/flags.mlir): one parser for all.
   CompileOptions badChoice;
   badChoice.backends["cpu"] = "";
   EXPECT_EQ(compileToText(badChoice),
-            "error: invalid backend choice 'cpu=': both names must be given");
-  EXPECT_EQ(compileToText(makeOptions("", "cpu=")).substr(0, 30),
-            "error: invalid backend 'cpu=':");
+            "error: invalid backend choice 'cpu=': empty backend name for "
+            "accelerator 'cpu'");
+  EXPECT_EQ(compileToText(makeOptions("", "cpu=")),
+            "error: invalid backend choice 'cpu=': empty backend name for "
+            "accelerator 'cpu'");
 }
 
 TEST(CompileTest, EnvironmentIsReadOnlyWhenAsked) {

@@ -299,6 +299,7 @@ TEST(RegistryTest, OptionSpecsAcceptTheirValues) {
   EXPECT_TRUE(anyValue.accepts("anything"));
 
   OptionSpec listed;
+  listed.kind = OptionKind::Enum;
   listed.knownValues = {"a", "b"};
   EXPECT_TRUE(listed.accepts("b"));
   EXPECT_FALSE(listed.accepts("c"));
@@ -309,11 +310,19 @@ TEST(RegistryTest, OptionSpecsAcceptTheirValues) {
   EXPECT_TRUE(formed.accepts("sm_90"));
   EXPECT_FALSE(formed.accepts("gfx90a"));
 
-  Accelerator accelerator = makeAccelerator("gpu");
-  accelerator.options.push_back(formed);
-  accelerator.options.back().name = "chip";
-  EXPECT_NE(accelerator.findOption("chip"), nullptr);
-  EXPECT_EQ(accelerator.findOption("features"), nullptr);
+  OptionSpec number;
+  number.kind = OptionKind::Integer;
+  number.min = 1;
+  number.max = 8;
+  EXPECT_EQ(std::get<int64_t>(*number.parse("8")), 8);
+  EXPECT_FALSE(number.accepts("9"));
+  EXPECT_FALSE(number.accepts("0"));
+  EXPECT_FALSE(number.accepts("two"));
+
+  OptionSpec flag;
+  flag.kind = OptionKind::Boolean;
+  EXPECT_EQ(std::get<bool>(*flag.parse("true")), true);
+  EXPECT_FALSE(flag.accepts("yes"));
 }
 
 TEST(RegistryTest, DescribeTagsAndProviders) {

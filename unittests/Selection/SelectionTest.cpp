@@ -38,6 +38,7 @@ void populate(Registry &registry) {
     chip.name = "chip";
     chip.defaultValue = "c1";
     chip.form = "cN";
+    chip.kind = OptionKind::Enum;
     chip.knownValues = {"c1", "c2"};
     entry.options = {chip};
     return entry;
@@ -58,7 +59,7 @@ void populate(Registry &registry) {
   ASSERT_FALSE(bool(registry.registerBackend(backend("a-fast", {"alpha"}))));
   ASSERT_FALSE(bool(registry.registerBackend(backend("a-slow", {"alpha"}))));
   CompileBackend main = backend("b-main", {"beta"});
-  main.capabilities.elementTypes = {"f32"};
+  main.capabilities.elementTypes = {buildType<Float32Type>};
   ASSERT_FALSE(bool(registry.registerBackend(std::move(main))));
   ASSERT_FALSE(bool(
       registry.registerBackend(backend("shared", {"alpha", "beta", "gamma"}))));
@@ -96,7 +97,7 @@ Resolution resolve(const Registry &registry, llvm::StringRef source,
   if (!module)
     return result;
   FailureOr<std::vector<KernelSelection>> selections =
-      resolveSelection(*module, registry, options);
+      resolveSelection(*module, options, registry);
   result.ok = succeeded(selections);
   if (result.ok)
     for (const KernelSelection &s : *selections)
@@ -382,6 +383,43 @@ TEST(BackendChoiceTest, RejectsEmptyAndAmbiguousNames) {
                             "'a,b'; use ACCELERATOR=BACKEND pairs");
   EXPECT_EQ(message("c=a,c=b"),
             "accelerator 'c' is given more than one backend in 'c=a,c=b'");
+}
+
+TEST(SelectionChoicesTest, OneParserForTheDriverThePassesAndTheApi) {
+  auto message = [](const SelectionChoices &choices) {
+    llvm::Expected<SelectionOptions> options = parseSelectionChoices(choices);
+    return options ? std::string("success") : toString(options.takeError());
+  };
+  EXPECT_EQ(message({"", "cpu=", {}, OnUnsupported::Error}),
+            "invalid backend choice 'cpu=': empty backend name for "
+            "accelerator 'cpu'");
+  // The API's per-accelerator map is spelled as the flag spells it.
+  EXPECT_EQ(message({"", "", {{"cpu", ""}}, OnUnsupported::Error}),
+            "invalid backend choice 'cpu=': empty backend name for "
+            "accelerator 'cpu'");
+  EXPECT_EQ(message({"", "a", {{"", "b"}}, OnUnsupported::Error}),
+            "invalid backend choice 'a,=b': empty accelerator name in '=b'");
+
+  SelectionOptions options = cantFail(parseSelectionChoices(
+      {"nvidia", "cpu-loops", {{"amd", "x"}}, OnUnsupported::Skip}));
+  EXPECT_EQ(options.target, "nvidia");
+  EXPECT_EQ(options.backend.str(), "cpu-loops,amd=x");
+  EXPECT_EQ(options.onUnsupported, OnUnsupported::Skip);
+  // Nothing given is nothing chosen, not an error.
+  EXPECT_TRUE(
+      cantFail(parseSelectionChoices({"", "", {}, OnUnsupported::Error}))
+          .backend.empty());
+}
+
+TEST(SelectionChoicesTest, EnumStringsComeFromOds) {
+  EXPECT_EQ(stringifyOnUnsupported(OnUnsupported::Fallback), "fallback");
+  EXPECT_EQ(symbolizeOnUnsupported("skip"), OnUnsupported::Skip);
+  EXPECT_EQ(symbolizeOnUnsupported("ignore"), std::nullopt);
+  EXPECT_EQ(toString(parseOnUnsupported("ignore").takeError()),
+            "invalid on-unsupported policy 'ignore'; expected error, fallback "
+            "or skip");
+  EXPECT_EQ(stringifyChoiceSource(ChoiceSource::KernelAttribute),
+            "kernel attribute");
 }
 
 //===----------------------------------------------------------------------===//

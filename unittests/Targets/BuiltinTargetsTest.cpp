@@ -6,12 +6,11 @@
 
 #include "accel/Targets/Targets.h"
 
-#include "accel/Backends/Backends.h"
+#include "accel/InitAll.h"
 #include "accel/Registry/Registry.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/Pass/PassManager.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/MLIRContext.h"
 
 #include "gtest/gtest.h"
 
@@ -19,16 +18,9 @@ using namespace accel;
 
 namespace {
 
-std::string pipelineText(mlir::OpPassManager &pm) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  pm.printAsTextualPipeline(os);
-  return text;
-}
-
 TEST(BuiltinTargetsTest, GpusAreNeverTheImplicitDefault) {
   Registry registry;
-  ASSERT_FALSE(bool(registerBuiltinTargets(registry)));
+  ASSERT_FALSE(bool(registerBuiltins(registry)));
   for (const char *name : {"amd", "nvidia"}) {
     const Accelerator *gpu = registry.lookupAccelerator(name);
     ASSERT_NE(gpu, nullptr);
@@ -54,7 +46,7 @@ TEST(BuiltinTargetsTest, GpusAreNeverTheImplicitDefault) {
 
 TEST(BuiltinTargetsTest, RegistersCpuAndItsThreeBackends) {
   Registry registry;
-  ASSERT_FALSE(bool(registerBuiltinTargets(registry)));
+  ASSERT_FALSE(bool(registerBuiltins(registry)));
   const Accelerator *cpu = registry.lookupAccelerator("cpu");
   ASSERT_NE(cpu, nullptr);
   EXPECT_EQ(registry.defaultAccelerator(), cpu);
@@ -65,52 +57,44 @@ TEST(BuiltinTargetsTest, RegistersCpuAndItsThreeBackends) {
   EXPECT_NE(cpu->findOption("cpu"), nullptr);
   EXPECT_TRUE(cpu->findOption("cpu")->accepts("x86-64-v3"));
   EXPECT_FALSE(cpu->findOption("cpu")->accepts("pentium9"));
-  EXPECT_TRUE(cpu->capabilities.supportsElementType("bf16"));
-  EXPECT_FALSE(cpu->capabilities.supportsElementType("f128"));
+  mlir::MLIRContext context;
+  EXPECT_TRUE(
+      cpu->capabilities.supportsElementType(mlir::BFloat16Type::get(&context)));
+  EXPECT_FALSE(
+      cpu->capabilities.supportsElementType(mlir::Float128Type::get(&context)));
+  // Element types are built in the context they are checked in.
+  mlir::MLIRContext other;
+  EXPECT_TRUE(
+      cpu->capabilities.supportsElementType(mlir::IntegerType::get(&other, 8)));
+  EXPECT_EQ(registry.lookupAccelerator("vulkan")
+                ->capabilities.getElementTypes(&other)
+                .size(),
+            5u);
+}
+
+TEST(BuiltinTargetsTest, AcceleratorOptionsAreTyped) {
+  Registry registry;
+  ASSERT_FALSE(bool(registerBuiltinAccelerators(registry)));
+  // The schemas come from the option structs' defaults.
+  const OptionSpec *chip =
+      registry.lookupAccelerator("nvidia")->findOption("chip");
+  EXPECT_EQ(chip->defaultValue, NvidiaOptions().chip);
+  const OptionSpec *float64 =
+      registry.lookupAccelerator("vulkan")->findOption("float64");
+  EXPECT_EQ(float64->kind, OptionKind::Boolean);
+  EXPECT_EQ(float64->defaultValue, "false");
+  EXPECT_EQ(registry.lookupAccelerator("cpu")->findOption("cpu")->defaultValue,
+            CpuOptions::host().cpu);
 }
 
 TEST(BuiltinTargetsTest, RegisteringTwiceNamesBothProviders) {
   Registry registry;
-  ASSERT_FALSE(bool(registerBuiltinTargets(registry)));
-  llvm::Error error = registerBuiltinTargets(registry);
+  ASSERT_FALSE(bool(registerBuiltins(registry)));
+  llvm::Error error = registerBuiltins(registry);
   ASSERT_TRUE(bool(error));
   EXPECT_EQ(toString(std::move(error)),
             "accelerator 'amd' from built-in is already registered by "
             "built-in");
-}
-
-TEST(BuiltinTargetsTest, PipelinesAreThePlainFunctions) {
-  // What the registry's builders append is what an embedder gets from the
-  // build*Pipeline functions.
-  mlir::OpPassManager loops(mlir::func::FuncOp::getOperationName());
-  buildCpuLoopsPipeline(loops);
-  EXPECT_EQ(pipelineText(loops).substr(0, 35),
-            "func.func(convert-linalg-to-loops,c");
-
-  CpuVectorOptions options;
-  options.tileM = 4;
-  options.tileN = 16;
-  options.tileK = 2;
-  options.vectorWidth = 8;
-  mlir::OpPassManager vector(mlir::func::FuncOp::getOperationName());
-  buildCpuVectorPipeline(vector, options);
-  EXPECT_NE(pipelineText(vector).find("accel-tile-and-vectorize{parallel-"
-                                      "outer=false register-tile={4,16,2} "
-                                      "vector-width=8}"),
-            std::string::npos);
-
-  // cpu-openmp: the same tiles, the rows of tiles parallel.
-  mlir::OpPassManager openmp(mlir::func::FuncOp::getOperationName());
-  buildCpuOpenMPKernelPipeline(openmp, options);
-  EXPECT_NE(pipelineText(openmp).find("accel-tile-and-vectorize{parallel-"
-                                      "outer=true register-tile={4,16,2} "
-                                      "vector-width=8}"),
-            std::string::npos);
-
-  mlir::OpPassManager module(mlir::ModuleOp::getOperationName());
-  buildCpuOpenMPModulePipeline(module, CpuOpenMPOptions{3});
-  EXPECT_EQ(pipelineText(module),
-            "builtin.module(convert-scf-to-openmp{num-threads=3})");
 }
 
 } // namespace

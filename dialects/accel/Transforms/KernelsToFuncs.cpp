@@ -9,6 +9,8 @@
 #include "accel/IR/AccelDialect.h"
 #include "accel/IR/AccelOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringSet.h"
 

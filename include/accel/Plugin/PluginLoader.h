@@ -38,6 +38,15 @@ class Registry;
 llvm::Error loadPlugin(llvm::StringRef path, Registry &registry,
                        mlir::DialectRegistry *dialects = nullptr);
 
+/// The paths a command line names with `--load-accel-plugin=PATH` or
+/// `--load-accel-plugin PATH` (either dash count), in order, up to `--`. Read
+/// before the command line is parsed: a plugin's passes must be registered
+/// by then to be usable as flags.
+std::vector<std::string> scanPluginFlags(int argc, char **argv);
+
+/// Whether a loaded plugin registered the pass `argument`.
+bool isPluginPass(llvm::StringRef argument);
+
 /// The plugins to load automatically: every `*.so` in each directory of
 /// ACCEL_PLUGIN_PATH (':'-separated), sorted by name within a directory;
 /// none when ACCEL_PLUGIN_AUTOLOAD=0. A directory that cannot be read is a

@@ -14,7 +14,10 @@
 #ifndef ACCEL_REGISTRY_REGISTRY_H
 #define ACCEL_REGISTRY_REGISTRY_H
 
+#include "accel/Registry/Options.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -31,6 +34,7 @@
 namespace mlir {
 class OpPassManager;
 class Operation;
+class MLIRContext;
 class Type;
 } // namespace mlir
 
@@ -78,36 +82,27 @@ struct Tags {
   std::string describe() const;
 };
 
-/// One option of an accelerator's or backend's schema (e.g. `chip`).
-struct OptionSpec {
-  std::string name;
-  std::string description;
-  /// Value used when the option is not given; empty means none.
-  std::string defaultValue;
-  /// The accepted form in words (e.g. "sm_XY"), for error messages.
-  std::string form;
-  /// Known good values, listed in errors; with no `isValid`, the only ones.
-  std::vector<std::string> knownValues;
-  /// Accepts or rejects a value; unset means "one of knownValues" (or any
-  /// value when that is empty too).
-  std::function<bool(llvm::StringRef)> isValid;
-
-  /// Whether `value` is accepted.
-  bool accepts(llvm::StringRef value) const;
-};
-
-/// The option of that name in `schema`, or null.
-const OptionSpec *findOption(llvm::ArrayRef<OptionSpec> schema,
-                             llvm::StringRef optionName);
-
 struct PipelineTarget;
+
+/// Builds an element type in the context of the IR it is checked against:
+/// the registry serves many contexts, so it keeps builders, not types.
+using TypeBuilder = mlir::Type (*)(mlir::MLIRContext *);
+
+/// A TypeBuilder for a type without parameters (`buildType<Float32Type>`).
+template <typename T> mlir::Type buildType(mlir::MLIRContext *context) {
+  return T::get(context);
+}
+/// A TypeBuilder for the signless integer type of `width` bits.
+template <unsigned width>
+mlir::Type buildIntegerType(mlir::MLIRContext *context) {
+  return mlir::IntegerType::get(context, width);
+}
 
 /// What an accelerator or a backend can compile; checked at each op of a
 /// kernel before anything is lowered.
 struct Capabilities {
-  /// Element types it computes on, spelled as in MLIR ("f32", "i8"). Empty
-  /// means any.
-  std::vector<std::string> elementTypes;
+  /// Element types it computes on. Empty means any.
+  std::vector<TypeBuilder> elementTypes;
   /// A further check of each listed element type an op computes on, for
   /// types that depend on options: returns why the type cannot be used (e.g.
   /// "f64 needs the Float64 capability"), or "" when it can.
@@ -117,16 +112,11 @@ struct Capabilities {
   /// when it can.
   std::function<std::string(mlir::Operation *, const PipelineTarget &)> checkOp;
 
-  /// Whether the element type spelled `type` is listed (or nothing is).
-  bool supportsElementType(llvm::StringRef type) const;
+  /// Whether `type` is listed (or nothing is).
+  bool supportsElementType(mlir::Type type) const;
+  /// The listed element types, built in `context`.
+  std::vector<mlir::Type> getElementTypes(mlir::MLIRContext *context) const;
 };
-
-/// An option whose values are the integers from `min` to `max` (inclusive);
-/// its form reads "a positive integer", "a non-negative integer" or "an
-/// integer from MIN to MAX".
-OptionSpec makeIntegerOption(std::string name, std::string description,
-                             int64_t defaultValue, int64_t min,
-                             int64_t max = INT64_MAX);
 
 /// A target kind: `cpu`, `nvidia`, or one from a plugin.
 struct Accelerator {
@@ -147,23 +137,40 @@ struct Accelerator {
   const OptionSpec *findOption(llvm::StringRef optionName) const;
 };
 
-/// What a backend builds its pipeline for: the accelerator and the resolved
-/// options of both.
-/// The selection fills every option of both schemas (given or default) and
-/// spells each value as a string.
+/// What a backend builds its pipeline for: the accelerator and the validated
+/// options of both, typed. The selection fills every option of both schemas
+/// (given or default).
 struct PipelineTarget {
   const Accelerator &accelerator;
-  mlir::DictionaryAttr acceleratorOptions;
-  mlir::DictionaryAttr backendOptions;
+  const OptionValues &acceleratorOptions;
+  const OptionValues &backendOptions;
 
-  /// The value of an option, or "" when it is not set.
-  llvm::StringRef acceleratorOption(llvm::StringRef name) const;
-  llvm::StringRef backendOption(llvm::StringRef name) const;
+  /// The accelerator's options struct, filled (see accel/Registry/Options.h).
+  template <typename Options> Options getAcceleratorOptions() const {
+    return bindOptions<Options>(acceleratorOptions);
+  }
+  /// The backend's options struct, filled.
+  template <typename Options> Options getBackendOptions() const {
+    return bindOptions<Options>(backendOptions);
+  }
 };
 
 /// Appends a backend's passes to a pass manager.
 using PipelineBuilder =
     std::function<void(mlir::OpPassManager &, const PipelineTarget &)>;
+
+/// A PipelineBuilder that hands `build` the backend's options struct, filled
+/// from the selection: how backends receive typed options.
+template <typename Options>
+PipelineBuilder
+withOptions(std::function<void(mlir::OpPassManager &, const Options &,
+                               const PipelineTarget &)>
+                build) {
+  return [build = std::move(build)](mlir::OpPassManager &pm,
+                                    const PipelineTarget &target) {
+    build(pm, target.getBackendOptions<Options>(), target);
+  };
+}
 
 /// A named pass pipeline that compiles kernels for some accelerators.
 ///

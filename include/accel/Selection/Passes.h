@@ -1,4 +1,4 @@
-//===- Passes.h - selection and lowering passes -----------------*- C++ -*-===//
+//===- Passes.h - the selection pass ----------------------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -7,10 +7,8 @@
 #ifndef ACCEL_SELECTION_PASSES_H
 #define ACCEL_SELECTION_PASSES_H
 
-#include "accel/IR/AccelDialect.h"
+#include "accel/Selection/SelectionEnums.h"
 
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
@@ -22,19 +20,16 @@ class Registry;
 #define GEN_PASS_DECL
 #include "accel/Selection/Passes.h.inc"
 
-/// accel-select and accel-lower over `registry` (the generated create
-/// functions use the global registry).
+/// accel-select over `registry` (the generated create function uses the
+/// global registry).
 std::unique_ptr<mlir::Pass> createAccelSelectPass(const Registry &registry,
                                                   AccelSelectOptions options);
-std::unique_ptr<mlir::Pass> createAccelLowerPass(const Registry &registry,
-                                                 AccelLowerOptions options);
 
-/// Registers accel-select, accel-lower and accel-kernel-pipeline. The first
-/// two use `registry`, and options not given in a pipeline string take their
-/// value from `*defaults` at the time the pass is created (the driver points
-/// it at the values of its --accel-* flags).
+/// Registers accel-select over `registry`. Options not given in a pipeline
+/// string take their value from `*defaults` at the time the pass is created
+/// (the driver points it at the values of its --accel-* flags).
 void registerSelectionPasses(const Registry &registry,
-                             const AccelLowerOptions *defaults = nullptr);
+                             const AccelSelectOptions *defaults = nullptr);
 
 } // namespace accel
 

@@ -6,9 +6,9 @@
 //
 // Resolves, per kernel, the accelerator and the compile backend by the
 // precedence of DESIGN.md section 2, validates the pair (names, options,
-// capabilities), records where each choice came from, and builds the lowering
-// pipeline that `accel-lower` runs. The options belong to one compilation:
-// nothing here is process-global.
+// capabilities) and records where each choice came from. Depends on the
+// registry and the IR only; lowering what was selected is accel/Lowering.
+// The options belong to one compilation: nothing here is process-global.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,7 @@
 
 #include "accel/IR/AccelOps.h"
 #include "accel/Registry/Registry.h"
+#include "accel/Selection/SelectionEnums.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
@@ -27,32 +28,11 @@
 #include <string>
 #include <vector>
 
-namespace mlir {
-class OpPassManager;
-} // namespace mlir
-
 namespace accel {
 
-/// What to do with a kernel whose backend cannot compile it.
-enum class OnUnsupported { Error, Fallback, Skip };
-
-/// "error", "fallback" or "skip".
-llvm::StringRef stringifyOnUnsupported(OnUnsupported policy);
-std::optional<OnUnsupported> parseOnUnsupported(llvm::StringRef text);
-
-/// Where a choice came from, highest precedence first.
-enum class ChoiceSource {
-  CommandLine,
-  KernelAttribute,
-  ModuleAttribute,
-  Environment,
-  RegistryDefault,
-  AcceleratorDefault,
-  Fallback,
-};
-
-/// "command line", "kernel attribute", ... as recorded in `accel.selection`.
-llvm::StringRef stringifyChoiceSource(ChoiceSource source);
+//===----------------------------------------------------------------------===//
+// What one compilation asks for
+//===----------------------------------------------------------------------===//
 
 /// Backend names per accelerator, as `--accel-backend` and `ACCEL_BACKEND`
 /// spell them: a bare name for every accelerator, or `A1=B1,A2=B2`.
@@ -85,6 +65,32 @@ struct SelectionOptions {
   bool readEnvironment = true;
 };
 
+/// The selection choices as the driver's flags, the passes' options and the
+/// embedding API hold them, before they are checked.
+struct SelectionChoices {
+  /// Accelerator for every kernel; "" when not given.
+  std::string target;
+  /// `NAME` or `A1=B1,A2=B2`; "" when not given.
+  std::string backend;
+  /// More `A=B` pairs (the API's per-accelerator map).
+  std::map<std::string, std::string> backends;
+  OnUnsupported onUnsupported = OnUnsupported::Error;
+};
+
+/// The one parser of the selection choices, used by accel-opt, the passes and
+/// the API: "invalid backend choice 'TEXT': REASON" when the backend syntax
+/// is wrong. The environment is left to the selection.
+llvm::Expected<SelectionOptions>
+parseSelectionChoices(const SelectionChoices &choices);
+
+/// The policy spelled `text`, or "invalid on-unsupported policy 'TEXT';
+/// expected error, fallback or skip" (for callers that hold a string).
+llvm::Expected<OnUnsupported> parseOnUnsupported(llvm::StringRef text);
+
+//===----------------------------------------------------------------------===//
+// What the selection resolves
+//===----------------------------------------------------------------------===//
+
 /// A candidate that lost, and why; shown by --accel-explain.
 struct PassedOver {
   std::string name;
@@ -98,9 +104,13 @@ struct KernelSelection {
   mutable KernelOp kernel;
   const Accelerator *accelerator = nullptr;
   const CompileBackend *backend = nullptr;
-  /// Every option of both schemas, given or default, as strings.
+  /// Every option of both schemas, given or default, spelled as strings (the
+  /// record and the explanation show them).
   mlir::DictionaryAttr acceleratorOptions;
   mlir::DictionaryAttr backendOptions;
+  /// The same options, typed: what the pipelines are built from.
+  OptionValues acceleratorValues;
+  OptionValues backendValues;
   ChoiceSource targetSource = ChoiceSource::RegistryDefault;
   ChoiceSource backendSource = ChoiceSource::AcceleratorDefault;
   std::vector<PassedOver> targetsPassedOver;
@@ -109,7 +119,7 @@ struct KernelSelection {
   bool skipped = false;
 
   PipelineTarget pipelineTarget() const {
-    return {*accelerator, acceleratorOptions, backendOptions};
+    return {*accelerator, acceleratorValues, backendValues};
   }
 };
 
@@ -118,8 +128,19 @@ struct KernelSelection {
 /// fallback and skip, remarks where the command line overrides an attribute.
 /// Failure when any error was emitted. Reads the registry only.
 mlir::FailureOr<std::vector<KernelSelection>>
-resolveSelection(mlir::ModuleOp module, const Registry &registry,
-                 const SelectionOptions &options);
+resolveSelection(mlir::ModuleOp module, const SelectionOptions &options,
+                 const Registry &registry);
+
+/// An error at each kernel of a module nested in `module`: accel-select and
+/// accel-lower act on the kernels of the module they run on.
+mlir::LogicalResult checkNoNestedKernels(mlir::ModuleOp module);
+
+/// What accel-select does, for the passes and the API: checks that no kernel
+/// is in a nested module, resolves, prints the explanation to `explain` when
+/// it is given, and records. Failure after the diagnostics.
+mlir::FailureOr<std::vector<KernelSelection>>
+selectKernels(mlir::ModuleOp module, const SelectionOptions &options,
+              const Registry &registry, llvm::raw_ostream *explain = nullptr);
 
 /// Sets the `accel.selection` record on each resolved (not skipped) kernel.
 void recordSelection(llvm::ArrayRef<KernelSelection> selections);
@@ -128,36 +149,8 @@ void recordSelection(llvm::ArrayRef<KernelSelection> selections);
 void printExplanation(llvm::raw_ostream &os,
                       llvm::ArrayRef<KernelSelection> selections);
 
-/// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
-/// to functions, bufferization, each backend's kernel stage (on its own
-/// kernels, through accel-kernel-pipeline), each backend's module stage and
-/// the host lowering. Backends are taken in name order.
-void buildLoweringPipeline(mlir::OpPassManager &pm,
-                           llvm::ArrayRef<KernelSelection> selections);
-
-/// An error at each kernel of a module nested in `module`: accel-select and
-/// accel-lower act on the kernels of the module they run on.
-mlir::LogicalResult checkNoNestedKernels(mlir::ModuleOp module);
-
-/// What lowering the selections in one module needs: kernels sharing a
-/// backend agree on its options (one module lowers each backend once), and no
-/// skipped kernel is launched. Errors at the kernel or launch.
-mlir::LogicalResult checkLowerable(mlir::ModuleOp module,
-                                   llvm::ArrayRef<KernelSelection> selections);
-
-/// Runs `pm` (from buildLoweringPipeline) on `module` through `run` (a
-/// pass's runPipeline, or a PassManager), after loading the dialects it may
-/// create and with skipped kernels set aside.
-mlir::LogicalResult runLoweringPipeline(
-    mlir::ModuleOp module, llvm::ArrayRef<KernelSelection> selections,
-    mlir::OpPassManager &pm,
-    llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
-                                           mlir::ModuleOp)>
-        run);
-
-/// "a, b; did you mean 'c'?"-style helpers shared with the listings.
-/// The closest of `candidates` to `name` by edit distance, or "" when none
-/// is close enough to suggest.
+/// The closest of `candidates` to `name` by edit distance (a swap of two
+/// neighbours is one edit), or "" when none is close enough to suggest.
 std::string suggestClosest(llvm::StringRef name,
                            llvm::ArrayRef<std::string> candidates);
 

@@ -3,17 +3,68 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
+//
+// One file per built-in accelerator in lib/Targets; each has an options struct
+// whose schema is built from its own defaults (accel/Registry/Options.h).
+// Backends read them with PipelineTarget::getAcceleratorOptions<...>().
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef ACCEL_TARGETS_TARGETS_H
 #define ACCEL_TARGETS_TARGETS_H
 
+#include "accel/Registry/Options.h"
+
 #include "llvm/Support/Error.h"
+
+#include <string>
 
 namespace accel {
 
 class Registry;
 
-/// The host CPU: options `triple` and `cpu` (host defaults), every element
+/// The host CPU. Defaults: the host's CPU name and triple.
+struct CpuOptions {
+  /// CPU name, as for clang's -march.
+  std::string cpu;
+  /// LLVM target triple.
+  std::string triple;
+
+  /// The host's values.
+  static CpuOptions host();
+  void bindOptions(OptionBinder &binder);
+};
+
+/// NVIDIA GPUs.
+struct NvidiaOptions {
+  /// sm_XY.
+  std::string chip = "sm_80";
+  /// The PTX version as +ptxNN.
+  std::string features = "+ptx70";
+
+  void bindOptions(OptionBinder &binder);
+};
+
+/// AMD GPUs.
+struct AmdOptions {
+  /// gfxNNN.
+  std::string chip = "gfx90a";
+
+  void bindOptions(OptionBinder &binder);
+};
+
+/// Vulkan devices.
+struct VulkanOptions {
+  /// SPIR-V version, v1.0 to v1.6.
+  std::string version = "v1.0";
+  /// Optional capabilities of the device beyond Shader.
+  bool float64 = false;
+  bool int64 = false;
+
+  void bindOptions(OptionBinder &binder);
+};
+
+/// The host CPU: options `cpu` and `triple` (host defaults), every element
 /// type of the dialect, preferred backend `cpu-vector`.
 llvm::Error registerCpuAccelerator(Registry &registry);
 
@@ -30,10 +81,9 @@ llvm::Error registerAmdAccelerator(Registry &registry);
 /// `spirv`. Never implicit.
 llvm::Error registerVulkanAccelerator(Registry &registry);
 
-/// Registers every built-in accelerator and backend. Called explicitly by the
-/// tool and by embedders (there are no static constructors); an error if one
-/// of the names is taken already.
-llvm::Error registerBuiltinTargets(Registry &registry);
+/// Registers every built-in accelerator (the one list of them); an error if
+/// one of the names is taken already.
+llvm::Error registerBuiltinAccelerators(Registry &registry);
 
 } // namespace accel
 

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accel/Backends/Backends.h"
+#include "accel/Backends/CpuLoops.h"
 #include "accel/Plugin/Plugin.h"
 
 #include "mlir/Pass/Pass.h"

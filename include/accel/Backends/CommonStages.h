@@ -1,0 +1,46 @@
+//===- CommonStages.h - stages shared by several backends -------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// lib/Backends/Common: what accel-lower runs around every backend
+// (bufferization before, host lowering after) and the GPU mapping that the
+// gpu-simt and spirv kernel stages share, with its two passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_COMMONSTAGES_H
+#define ACCEL_BACKENDS_COMMONSTAGES_H
+
+#include <cstdint>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+/// Bufferizes the whole module, function boundaries included, with identity
+/// layouts so that kernels take plain memrefs, and inserts the deallocations.
+void buildBufferizePipeline(mlir::OpPassManager &pm);
+
+/// Lowers what remains of the module (host code and every lowered kernel) to
+/// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP, func and the
+/// host side of GPU launches.
+void buildHostLoweringPipeline(mlir::OpPassManager &pm);
+
+/// The kernel stage of the GPU backends: linalg to parallel loops, flattened
+/// to one dimension, tiled into blocks of `threadsPerBlock` threads and
+/// mapped to a gpu.launch in the kernel's function (an unmapped loop is an
+/// error, never host code).
+void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
+                             int64_t threadsPerBlock);
+
+/// Registers the passes of the shared stages (accel-flatten-parallel-loops,
+/// accel-check-gpu-mapped).
+void registerCommonStagesPasses();
+
+} // namespace accel
+
+#endif // ACCEL_BACKENDS_COMMONSTAGES_H

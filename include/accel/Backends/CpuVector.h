@@ -1,0 +1,56 @@
+//===- CpuVector.h - the cpu-vector backend ---------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_CPUVECTOR_H
+#define ACCEL_BACKENDS_CPUVECTOR_H
+
+#include "accel/Registry/Options.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+class Registry;
+
+/// The options of `cpu-vector`; its defaults follow the host.
+struct CpuVectorOptions {
+  /// Register tile of contractions: M rows, N columns (vectorized), K steps
+  /// (unrolled).
+  int64_t tileM = 6;
+  int64_t tileN = 64;
+  int64_t tileK = 4;
+  /// Elements of one vector register for elementwise ops.
+  int64_t vectorWidth = 16;
+
+  /// Tiles that suit the host's vector registers (the schema's defaults;
+  /// cpu-openmp uses them too).
+  static CpuVectorOptions host();
+  void bindOptions(OptionBinder &binder);
+};
+
+/// Adds `accel-tile-and-vectorize` with `options`' tiles; with
+/// `parallelOuter`, the outermost tile loop is an scf.parallel.
+void addTileAndVectorizePass(mlir::OpPassManager &kernelPm,
+                             const CpuVectorOptions &options,
+                             bool parallelOuter);
+
+/// Kernel stage of `cpu-vector`: register tiling, vectorization, then scalar
+/// loops for the remainder tiles and the ops it does not vectorize.
+void buildCpuVectorPipeline(mlir::OpPassManager &kernelPm,
+                            const CpuVectorOptions &options);
+
+llvm::Error registerCpuVectorBackend(Registry &registry);
+void registerCpuVectorBackendPasses();
+
+} // namespace accel
+
+#endif // ACCEL_BACKENDS_CPUVECTOR_H

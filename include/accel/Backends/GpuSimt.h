@@ -1,0 +1,56 @@
+//===- GpuSimt.h - the gpu-simt backend -------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_GPUSIMT_H
+#define ACCEL_BACKENDS_GPUSIMT_H
+
+#include "accel/Registry/Options.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+class Registry;
+
+/// The options of `gpu-simt`.
+struct GpuSimtOptions {
+  /// Threads per block (the parallel dimensions are flattened into one).
+  int64_t threadsPerBlock = 256;
+
+  void bindOptions(OptionBinder &binder);
+};
+
+/// The device `gpu-simt` compiles for, from the accelerator's options.
+struct GpuSimtDevice {
+  enum class Vendor { Nvidia, Amd };
+  Vendor vendor = Vendor::Nvidia;
+  /// sm_XY or gfxNNN.
+  std::string chip = "sm_80";
+  /// NVIDIA only: the PTX version as +ptxNN ("" for LLVM's default).
+  std::string features;
+};
+
+/// Kernel stage of `gpu-simt`: parallel loops, tiled into blocks of threads,
+/// mapped to a gpu.launch in the kernel's function.
+void buildGpuSimtKernelPipeline(mlir::OpPassManager &kernelPm,
+                                const GpuSimtOptions &options);
+/// Module stage of `gpu-simt`: outlining into gpu.modules with the target
+/// attribute of the chip, NVVM or ROCDL, serialization to assembly.
+void buildGpuSimtModulePipeline(mlir::OpPassManager &pm,
+                                const GpuSimtDevice &device);
+
+llvm::Error registerGpuSimtBackend(Registry &registry);
+
+} // namespace accel
+
+#endif // ACCEL_BACKENDS_GPUSIMT_H

@@ -1,0 +1,53 @@
+//===- InitAll.h - register everything accel provides -----------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The one registration entry point, for accel-opt and for embedders alike (as
+// CIRCT's registerAllDialects / registerAllPasses): the dialects pipelines
+// parse, create or translate, the passes pipelines name in text, and the
+// built-in accelerators and backends.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_INITALL_H
+#define ACCEL_INITALL_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
+namespace accel {
+
+class Registry;
+struct AccelLowerOptions;
+struct AccelSelectOptions;
+
+/// Adds the accel dialect and everything the pipelines create or translate
+/// (the upstream dialects, their extensions, the LLVM IR translations).
+void registerAllDialects(mlir::DialectRegistry &registry);
+
+/// Registers every pass that pipelines name in text: upstream's, the accel
+/// dialect's, the backends' and the selection and lowering passes over
+/// `registry`, which start from `*selectDefaults` / `*lowerDefaults` when
+/// given (the driver's flags). Once per process: later calls do nothing.
+void registerAllPasses(const Registry &registry,
+                       const AccelSelectOptions *selectDefaults = nullptr,
+                       const AccelLowerOptions *lowerDefaults = nullptr);
+
+/// Registers the built-in accelerators (cpu, nvidia, amd, vulkan) and
+/// backends; an error if a name is taken already.
+llvm::Error registerBuiltins(Registry &registry);
+
+/// Whether the pass registered as `argument` is accel's: its own passes carry
+/// the `accel-` prefix (STYLE.md, rule 5), and the plugin loader knows those
+/// of plugins. The driver's help lists these under their own heading.
+bool isAccelPass(llvm::StringRef argument);
+
+} // namespace accel
+
+#endif // ACCEL_INITALL_H

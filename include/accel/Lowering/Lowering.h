@@ -1,0 +1,53 @@
+//===- Lowering.h - lower kernels along their backends ----------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// What happens after the selection: the pipeline accel-lower runs (the
+// backends' stages on their own kernels, between bufferization and the host
+// lowering), the checks that a module can be lowered as selected, and the run
+// itself. accel-lower and the embedding API's compile() share all of it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LOWERING_LOWERING_H
+#define ACCEL_LOWERING_LOWERING_H
+
+#include "accel/Selection/Selection.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+/// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
+/// to functions, bufferization, each backend's kernel stage (on its own
+/// kernels, through accel-kernel-pipeline), each backend's module stage and
+/// the host lowering. Backends are taken in name order.
+void buildLoweringPipeline(mlir::OpPassManager &pm,
+                           llvm::ArrayRef<KernelSelection> selections);
+
+/// What lowering the selections in one module needs: kernels sharing a
+/// backend agree on its options (one module lowers each backend once), and no
+/// skipped kernel is launched. Errors at the kernel or launch.
+mlir::LogicalResult checkLowerable(mlir::ModuleOp module,
+                                   llvm::ArrayRef<KernelSelection> selections);
+
+/// Runs `pm` (from buildLoweringPipeline) on `module` through `run` (a
+/// pass's runPipeline, or a PassManager), after loading the dialects it may
+/// create and with skipped kernels set aside.
+mlir::LogicalResult runLoweringPipeline(
+    mlir::ModuleOp module, llvm::ArrayRef<KernelSelection> selections,
+    mlir::OpPassManager &pm,
+    llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
+                                           mlir::ModuleOp)>
+        run);
+
+} // namespace accel
+
+#endif // ACCEL_LOWERING_LOWERING_H

@@ -1,0 +1,53 @@
+//===- Passes.td - shared stages passes -------------------*- tablegen -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_COMMON_PASSES_TD
+#define ACCEL_BACKENDS_COMMON_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AccelFlattenParallelLoops
+    : Pass<"accel-flatten-parallel-loops", "::mlir::func::FuncOp"> {
+  let summary = "Collapse each outermost scf.parallel into one dimension";
+  let description = [{
+    Combines all dimensions of every outermost `scf.parallel` into a single
+    one (the upstream `collapseParallelLoops` utility), so that GPU mapping
+    handles any rank the same way: one dimension tiled into blocks of
+    threads. Used by the `gpu-simt` and `spirv` backends before
+    `scf-parallel-loop-tiling`, which otherwise leaves loops of more than
+    three dimensions (a convolution has four) unmappable.
+
+    ```mlir
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c16, %c8) step (%c1, %c1) { ... }
+    // becomes
+    scf.parallel (%k) = (%c0) to (%c128) step (%c1) {
+      %i = arith.divsi %k, %c8 : index
+      %j = arith.remsi %k, %c8 : index
+      ...
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def AccelCheckGpuMapped
+    : Pass<"accel-check-gpu-mapped", "::mlir::func::FuncOp"> {
+  let summary = "Fail on parallel loops that were not mapped to the GPU";
+  let description = [{
+    The last step of the GPU backends' kernel stage: `convert-parallel-loops-
+    to-gpu` leaves a loop it cannot map where it is, which would then run on
+    the host. This pass turns that into an error at the loop, so a GPU
+    backend never silently computes on the CPU.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) { ... }
+    // error: 'scf.parallel' was not mapped to GPU blocks and threads ...
+    ```
+  }];
+}
+
+#endif // ACCEL_BACKENDS_COMMON_PASSES_TD

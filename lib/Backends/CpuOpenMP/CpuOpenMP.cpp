@@ -1,0 +1,62 @@
+//===- CpuOpenMP.cpp - the cpu-openmp backend -------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// cpu-vector's register tiles with the rows of tiles spread over threads,
+// and parallel loops over the parallel dimensions of every other linalg op
+// (reductions stay sequential inside each iteration), run by the OpenMP
+// runtime (libomp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Backends/CpuOpenMP.h"
+
+#include "accel/Registry/Registry.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace accel;
+
+void CpuOpenMPOptions::bindOptions(OptionBinder &binder) {
+  binder.integer("num-threads", numThreads,
+                 "threads of each parallel region (0: the runtime's)", 0);
+}
+
+void accel::buildCpuOpenMPKernelPipeline(OpPassManager &kernelPm,
+                                         const CpuVectorOptions &tiles) {
+  addTileAndVectorizePass(kernelPm, tiles, /*parallelOuter=*/true);
+  kernelPm.addPass(createCanonicalizerPass());
+  kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
+  kernelPm.addPass(createCanonicalizerPass());
+}
+
+void accel::buildCpuOpenMPModulePipeline(OpPassManager &pm,
+                                         const CpuOpenMPOptions &options) {
+  ConvertSCFToOpenMPPassOptions scfOptions;
+  scfOptions.numThreads = options.numThreads;
+  pm.addPass(createConvertSCFToOpenMPPass(scfOptions));
+}
+
+llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
+  CompileBackend backend;
+  backend.name = "cpu-openmp";
+  backend.description = "cpu-vector's tiles with rows of tiles on all cores, "
+                        "parallel loops elsewhere, OpenMP (libomp), then LLVM";
+  backend.accelerators = {"cpu"};
+  backend.options = optionSchema(CpuOpenMPOptions());
+  backend.buildKernelPipeline = [](OpPassManager &pm, const PipelineTarget &) {
+    buildCpuOpenMPKernelPipeline(pm, CpuVectorOptions::host());
+  };
+  backend.buildModulePipeline = withOptions<CpuOpenMPOptions>(
+      [](OpPassManager &pm, const CpuOpenMPOptions &options,
+         const PipelineTarget &) {
+        buildCpuOpenMPModulePipeline(pm, options);
+      });
+  return registry.registerBackend(std::move(backend));
+}

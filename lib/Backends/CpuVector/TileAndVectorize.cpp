@@ -1,0 +1,226 @@
+//===- TileAndVectorize.cpp - register tiles and vectorization --*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The code generation of the cpu-vector backend. Upstream has the pieces
+// (TilingInterface tiling, loop peeling, the linalg vectorizer, vector
+// lowering patterns) but no pass that strings them together, so this is one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorTransforms.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELTILEANDVECTORIZE
+#include "Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+/// Marks the tiled ops that should be vectorized once their tiles are static.
+static constexpr llvm::StringLiteral kVectorizeMarker = "__accel_vectorize";
+/// Marks the outermost tile loops, over a parallel dimension, that
+/// `parallel-outer` turns into scf.parallel.
+static constexpr llvm::StringLiteral kParallelMarker = "__accel_parallel";
+
+/// Tile sizes for `op`, one per loop, or none when the op is not handled.
+static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
+                                            ArrayRef<int64_t> registerTile,
+                                            int64_t vectorWidth) {
+  if (isa<linalg::MatmulOp>(op))
+    return {registerTile[0], registerTile[1], registerTile[2]};
+  if (isa<linalg::BatchMatmulOp>(op))
+    return {1, registerTile[0], registerTile[1], registerTile[2]};
+  // Elementwise ops, fills and copies: every loop parallel and every operand
+  // read in loop order (or a broadcast scalar), so that the innermost loop is
+  // contiguous in memory.
+  unsigned numLoops = op.getNumLoops();
+  if (numLoops == 0 || op.getNumParallelLoops() != numLoops)
+    return {};
+  bool contiguous = llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+    return map.isIdentity() || map.getNumResults() == 0;
+  });
+  if (!contiguous)
+    return {};
+  SmallVector<int64_t> sizes(numLoops, 1);
+  sizes.back() = vectorWidth;
+  return sizes;
+}
+
+/// Tiles `op` by `sizes`, peels the loops whose step does not divide their
+/// range, and marks the tiled ops for vectorization.
+static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
+                                 ArrayRef<int64_t> sizes) {
+  scf::SCFTilingOptions options;
+  options.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  for (Operation *tiledOp : tiled->tiledOps)
+    tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+  rewriter.eraseOp(op);
+  // The first tiled loop runs over M, the batch or the outermost dimension
+  // of an all-parallel op: a parallel dimension in every case handled here.
+  if (!tiled->loops.empty())
+    tiled->loops.front()->setAttr(kParallelMarker, rewriter.getUnitAttr());
+  for (LoopLikeOpInterface loop : tiled->loops) {
+    auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
+    scf::ForOp partial;
+    // Fails (harmlessly) when the step divides the range.
+    if (forOp)
+      (void)scf::peelForLoopAndSimplifyBounds(rewriter, forOp, partial);
+  }
+  return success();
+}
+
+/// Rewrites `forOp`, a loop without results whose iterations write disjoint
+/// tiles, into an scf.parallel with the same bounds and body.
+static void convertToParallel(RewriterBase &rewriter, scf::ForOp forOp) {
+  rewriter.setInsertionPoint(forOp);
+  auto parallel = scf::ParallelOp::create(
+      rewriter, forOp.getLoc(), ValueRange{forOp.getLowerBound()},
+      ValueRange{forOp.getUpperBound()}, ValueRange{forOp.getStep()});
+  Block *body = parallel.getBody();
+  rewriter.eraseOp(forOp.getBody()->getTerminator());
+  rewriter.inlineBlockBefore(forOp.getBody(), body->getTerminator(),
+                             parallel.getInductionVars());
+  rewriter.eraseOp(forOp);
+}
+
+namespace {
+struct AccelTileAndVectorizePass
+    : accel::impl::AccelTileAndVectorizeBase<AccelTileAndVectorizePass> {
+  using Base::Base;
+
+  /// The pattern sets do not depend on the function: built once per pass
+  /// instance, not once per kernel.
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet canonicalization(context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(canonicalization);
+    for (RegisteredOperationName op : context->getRegisteredOperations())
+      op.getCanonicalizationPatterns(canonicalization, context);
+    canonicalizationPatterns =
+        FrozenRewritePatternSet(std::move(canonicalization));
+
+    RewritePatternSet folding(context);
+    memref::populateFoldMemRefAliasOpPatterns(folding);
+    foldingPatterns = FrozenRewritePatternSet(std::move(folding));
+
+    RewritePatternSet lowering(context);
+    vector::populateVectorContractLoweringPatterns(
+        lowering, vector::VectorContractLowering::OuterProduct);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(lowering);
+    vector::populateVectorTransposeLoweringPatterns(
+        lowering, vector::VectorTransposeLowering::Shuffle1D);
+    vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
+    vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
+    loweringPatterns = FrozenRewritePatternSet(std::move(lowering));
+    return success();
+  }
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    MLIRContext *context = &getContext();
+    SmallVector<int64_t> tile(registerTile.begin(), registerTile.end());
+    if (tile.empty())
+      tile = {8, 32, 4};
+    if (tile.size() != 3 ||
+        llvm::any_of(tile, [](int64_t s) { return s <= 0; }) ||
+        vectorWidth <= 0) {
+      func.emitError() << "accel-tile-and-vectorize: register-tile needs "
+                          "three positive sizes (M, N, K) and vector-width "
+                          "a positive size";
+      return signalPassFailure();
+    }
+
+    // Tile on buffers only: the backend runs after bufferization.
+    SmallVector<linalg::LinalgOp> candidates;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op.hasPureBufferSemantics())
+        candidates.push_back(op);
+    });
+    IRRewriter rewriter(context);
+    for (linalg::LinalgOp op : candidates) {
+      SmallVector<int64_t> sizes = chooseTileSizes(op, tile, vectorWidth);
+      if (sizes.empty())
+        continue;
+      if (failed(tileAndPeel(rewriter, op, sizes)))
+        return signalPassFailure();
+    }
+
+    // Fold the peeled bounds into static subview shapes.
+    if (failed(applyPatternsGreedily(func, canonicalizationPatterns)))
+      return signalPassFailure();
+
+    // Full tiles are static now; the remainder tiles are not and stay linalg.
+    SmallVector<linalg::LinalgOp> marked;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op->removeAttr(kVectorizeMarker) && !op.hasDynamicShape())
+        marked.push_back(op);
+    });
+    for (linalg::LinalgOp op : marked) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
+          rewriter, op, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(result))
+        continue; // Left to the scalar loop lowering.
+      rewriter.replaceOp(op, result->replacements);
+    }
+
+    // Keep the accumulator in registers across the K loop: fold the subviews
+    // into the transfers (hoisting does not look through views), then hoist
+    // the read/write pairs of the output tile. Like upstream's hoisting this
+    // assumes that a contraction's inputs do not overlap its output, which
+    // holds for accel ops (their outputs are fresh buffers).
+    if (failed(applyPatternsGreedily(func, foldingPatterns)))
+      return signalPassFailure();
+    linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
+
+    // Lower the contractions to outer products (one FMA per row of the tile).
+    if (failed(applyPatternsGreedily(func, loweringPatterns)))
+      return signalPassFailure();
+
+    // Last, as hoisting only looks at scf.for: the outer tile loops become
+    // parallel loops (for backends that map them to threads).
+    SmallVector<scf::ForOp> outer;
+    func.walk([&](scf::ForOp loop) {
+      if (loop->removeAttr(kParallelMarker) && parallelOuter &&
+          loop.getNumResults() == 0)
+        outer.push_back(loop);
+    });
+    for (scf::ForOp loop : outer)
+      convertToParallel(rewriter, loop);
+  }
+
+  FrozenRewritePatternSet canonicalizationPatterns;
+  FrozenRewritePatternSet foldingPatterns;
+  FrozenRewritePatternSet loweringPatterns;
+};
+} // namespace

@@ -1,0 +1,99 @@
+//===- GpuSimt.cpp - the gpu-simt backend -----------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// SIMT code for NVIDIA and AMD GPUs: the parallel dimensions of each linalg op,
+// flattened into one, become a grid of blocks of `threads` threads (reductions
+// stay sequential in each thread), the launch bodies
+// are outlined into a gpu.module carrying the accelerator's target attribute,
+// lowered to NVVM or ROCDL and serialized to PTX or AMDGCN assembly
+// (gpu.binary). The host side launches them with gpu.launch_func.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Backends/GpuSimt.h"
+
+#include "accel/Backends/CommonStages.h"
+#include "accel/Registry/Registry.h"
+#include "accel/Targets/Targets.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace accel;
+
+void GpuSimtOptions::bindOptions(OptionBinder &binder) {
+  binder.integer("threads", threadsPerBlock, "threads per block", 1, 1024);
+}
+
+void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
+                                       const GpuSimtOptions &options) {
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock);
+}
+
+void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
+                                       const GpuSimtDevice &options) {
+  pm.addPass(createGpuKernelOutliningPass());
+  bool nvidia = options.vendor == GpuSimtDevice::Vendor::Nvidia;
+  if (nvidia) {
+    GpuNVVMAttachTargetOptions target;
+    target.chip = options.chip;
+    target.features = options.features;
+    pm.addPass(createGpuNVVMAttachTarget(target));
+  } else {
+    GpuROCDLAttachTargetOptions target;
+    target.chip = options.chip;
+    pm.addPass(createGpuROCDLAttachTarget(target));
+  }
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  device.addPass(createSCFToControlFlowPass());
+  if (nvidia) {
+    device.addPass(createConvertGpuOpsToNVVMOps());
+  } else {
+    ConvertGpuOpsToROCDLOpsOptions rocdl;
+    rocdl.chipset = options.chip;
+    device.addPass(createConvertGpuOpsToROCDLOps(rocdl));
+  }
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
+/// The device of `target`: the accelerator's options, typed.
+static GpuSimtDevice deviceOf(const PipelineTarget &target) {
+  GpuSimtDevice device;
+  if (target.accelerator.name == "amd") {
+    device.vendor = GpuSimtDevice::Vendor::Amd;
+    device.chip = target.getAcceleratorOptions<AmdOptions>().chip;
+    return device;
+  }
+  NvidiaOptions nvidia = target.getAcceleratorOptions<NvidiaOptions>();
+  device.chip = nvidia.chip;
+  device.features = nvidia.features;
+  return device;
+}
+
+llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
+  CompileBackend backend;
+  backend.name = "gpu-simt";
+  backend.description = "GPU thread blocks (NVVM -> PTX, ROCDL -> AMDGCN), "
+                        "serialized to gpu.binary";
+  backend.accelerators = {"amd", "nvidia"};
+  backend.options = optionSchema(GpuSimtOptions());
+  backend.buildKernelPipeline = withOptions<GpuSimtOptions>(
+      [](OpPassManager &pm, const GpuSimtOptions &options,
+         const PipelineTarget &) { buildGpuSimtKernelPipeline(pm, options); });
+  backend.buildModulePipeline = [](OpPassManager &pm,
+                                   const PipelineTarget &target) {
+    buildGpuSimtModulePipeline(pm, deviceOf(target));
+  };
+  return registry.registerBackend(std::move(backend));
+}

@@ -1,0 +1,91 @@
+//===- Spirv.cpp - the spirv backend ----------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// SPIR-V for Vulkan: the GPU mapping of gpu-simt, then the outlined kernels
+// get the accelerator's target environment (version, capabilities) and an
+// entry point ABI with their workgroup size, are converted to spirv.modules
+// and serialized into gpu.binary (SPIR-V words, which spirv-val checks).
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Backends/Spirv.h"
+
+#include "Passes.h"
+
+#include "accel/Backends/CommonStages.h"
+#include "accel/Registry/Registry.h"
+
+#include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+using namespace accel;
+
+void SpirvOptions::bindOptions(OptionBinder &binder) {
+  binder.integer("threads", threadsPerBlock, "invocations per workgroup", 1,
+                 1024);
+}
+
+void accel::buildSpirvKernelPipeline(OpPassManager &kernelPm,
+                                     const SpirvOptions &options) {
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock);
+}
+
+void accel::buildSpirvModulePipeline(OpPassManager &pm,
+                                     const VulkanOptions &options) {
+  pm.addPass(createGpuKernelOutliningPass());
+  GpuSPIRVAttachTargetOptions target;
+  target.spirvVersion = options.version;
+  target.spirvCapabilities = {"Shader"};
+  if (options.float64)
+    target.spirvCapabilities.push_back("Float64");
+  if (options.int64)
+    target.spirvCapabilities.push_back("Int64");
+  // Buffers are StorageBuffer; SPIR-V before 1.3 needs the extension.
+  target.spirvExtensions = {"SPV_KHR_storage_buffer_storage_class"};
+  target.clientApi = "Vulkan";
+  pm.addPass(createGpuSPIRVAttachTarget(target));
+  pm.addPass(createAccelSpirvEntryPointAbi());
+  pm.addPass(createConvertGPUToSPIRVPass());
+  OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
+  spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
+  pm.addPass(createAccelNestSpirvModules());
+  pm.addPass(createGpuModuleToBinaryPass());
+}
+
+llvm::Error accel::registerSpirvBackend(Registry &registry) {
+  CompileBackend backend;
+  backend.name = "spirv";
+  backend.description = "GPU workgroups in SPIR-V for Vulkan, serialized to "
+                        "gpu.binary";
+  backend.accelerators = {"vulkan"};
+  backend.options = optionSchema(SpirvOptions());
+  backend.capabilities.checkOp = [](Operation *op, const PipelineTarget &) {
+    auto isDynamic = [](Type type) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      return shaped && !shaped.hasStaticShape();
+    };
+    if (llvm::any_of(op->getOperandTypes(), isDynamic) ||
+        llvm::any_of(op->getResultTypes(), isDynamic))
+      return std::string("dynamic shapes: this backend binds Vulkan buffers "
+                         "with static sizes");
+    return std::string();
+  };
+  backend.buildKernelPipeline = withOptions<SpirvOptions>(
+      [](OpPassManager &pm, const SpirvOptions &options,
+         const PipelineTarget &) { buildSpirvKernelPipeline(pm, options); });
+  backend.buildModulePipeline = [](OpPassManager &pm,
+                                   const PipelineTarget &target) {
+    buildSpirvModulePipeline(pm, target.getAcceleratorOptions<VulkanOptions>());
+  };
+  return registry.registerBackend(std::move(backend));
+}
+
+void accel::registerSpirvBackendPasses() { registerSpirvPasses(); }

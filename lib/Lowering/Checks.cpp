@@ -1,0 +1,76 @@
+//===- Checks.cpp - can a module be lowered as selected ---------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// What accel-lower and the embedding API's compile() check after selection,
+// before anything is lowered.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Lowering/Lowering.h"
+
+#include "accel/IR/AccelOps.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace accel;
+
+/// One module lowers each backend with one pipeline, so kernels sharing a
+/// backend must agree on the options that shape it.
+static LogicalResult
+checkOneConfigurationPerBackend(llvm::ArrayRef<KernelSelection> selections) {
+  llvm::StringMap<const KernelSelection *> first;
+  for (const KernelSelection &selection : selections) {
+    if (selection.skipped)
+      continue;
+    auto [it, inserted] =
+        first.try_emplace(selection.backend->name, &selection);
+    const KernelSelection &other = *it->second;
+    if (inserted || (other.acceleratorOptions == selection.acceleratorOptions &&
+                     other.backendOptions == selection.backendOptions &&
+                     other.accelerator == selection.accelerator))
+      continue;
+    emitError(selection.kernel.getLoc())
+        << "kernels @" << other.kernel.getName() << " and @"
+        << selection.kernel.getName() << " use backend '"
+        << selection.backend->name
+        << "' with different accelerator or backend options; one module "
+           "lowers each backend with one set of options";
+    return failure();
+  }
+  return success();
+}
+
+/// A skipped kernel stays an accel.kernel; a launch of it cannot be lowered.
+static LogicalResult
+checkSkippedNotLaunched(ModuleOp module,
+                        llvm::ArrayRef<KernelSelection> selections) {
+  llvm::StringSet<> skipped;
+  for (const KernelSelection &selection : selections)
+    if (selection.skipped)
+      skipped.insert(selection.kernel.getName());
+  if (skipped.empty())
+    return success();
+  WalkResult result = module.walk([&](LaunchOp launch) {
+    if (!skipped.contains(launch.getKernel()))
+      return WalkResult::advance();
+    emitError(launch.getLoc())
+        << "kernel @" << launch.getKernel()
+        << " is skipped (--accel-on-unsupported=skip), so "
+           "this launch of it cannot be lowered";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
+LogicalResult
+accel::checkLowerable(ModuleOp module,
+                      llvm::ArrayRef<KernelSelection> selections) {
+  if (failed(checkOneConfigurationPerBackend(selections)))
+    return failure();
+  return checkSkippedNotLaunched(module, selections);
+}

@@ -1,0 +1,171 @@
+//===- Passes.cpp - accel-lower, accel-kernel-pipeline ----------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Lowering/Passes.h"
+
+#include "accel/IR/AccelDialect.h"
+#include "accel/Lowering/Lowering.h"
+#include "accel/Registry/Registry.h"
+#include "accel/Selection/Passes.h"
+#include "accel/Selection/Selection.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELLOWER
+#define GEN_PASS_DEF_ACCELKERNELPIPELINE
+#include "accel/Lowering/Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+namespace {
+struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
+  using Base::Base;
+  AccelLowerPass(const Registry &registry, AccelLowerOptions options)
+      : Base(std::move(options)), registry(&registry) {}
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    llvm::Expected<SelectionOptions> options =
+        parseSelectionChoices({target, backend, {}, onUnsupported});
+    if (!options) {
+      emitError(module.getLoc()) << llvm::toString(options.takeError());
+      return signalPassFailure();
+    }
+    FailureOr<std::vector<KernelSelection>> selections = selectKernels(
+        module, *options, *registry, explain ? &llvm::errs() : nullptr);
+    if (failed(selections) || failed(checkLowerable(module, *selections)))
+      return signalPassFailure();
+    if (validateOnly)
+      return;
+
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildLoweringPipeline(pm, *selections);
+    if (dumpPipeline)
+      printReplayablePipeline(*selections);
+    if (failed(runLoweringPipeline(module, *selections, pm,
+                                   [&](OpPassManager &pipeline, ModuleOp op) {
+                                     return runPipeline(pipeline, op);
+                                   })))
+      signalPassFailure();
+  }
+
+  /// accel-select with this pass's options, then the lowering: given to
+  /// --pass-pipeline, it produces the same IR as this pass.
+  void printReplayablePipeline(llvm::ArrayRef<KernelSelection> selections) {
+    OpPassManager full(ModuleOp::getOperationName());
+    AccelSelectOptions options;
+    options.target = target;
+    options.backend = backend;
+    options.onUnsupported = onUnsupported;
+    full.addPass(createAccelSelectPass(*registry, options));
+    buildLoweringPipeline(full, selections);
+    full.printAsTextualPipeline(llvm::errs());
+    llvm::errs() << "\n";
+  }
+
+  const Registry *registry = &getGlobalRegistry();
+};
+
+struct AccelKernelPipelinePass
+    : accel::impl::AccelKernelPipelineBase<AccelKernelPipelinePass> {
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
+    if (succeeded(parsed))
+      parsed->getDependentDialects(registry);
+  }
+
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
+    if (failed(parsed) ||
+        (parsed->getOpAnchorName() != func::FuncOp::getOperationName() &&
+         parsed->getOpAnchorName() != ModuleOp::getOperationName()))
+      return emitError(UnknownLoc::get(context))
+             << "accel-kernel-pipeline: 'pipeline' must be a pipeline "
+                "anchored on func.func or builtin.module, got '"
+             << pipeline << "'";
+    kernelPipeline = std::make_shared<OpPassManager>(std::move(*parsed));
+    return success();
+  }
+
+  void runOnOperation() override {
+    SmallVector<func::FuncOp> kernels;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      auto record = func->getAttrOfType<DictionaryAttr>(
+          AccelDialect::getSelectionAttrName());
+      auto name = record ? record.getAs<StringAttr>("backend") : StringAttr();
+      if (name && name.getValue() == backend)
+        kernels.push_back(func);
+    }
+    if (kernels.empty())
+      return;
+    if (kernelPipeline->getOpAnchorName() == ModuleOp::getOperationName())
+      return runOnKernelModule(kernels);
+    // Nest the analysis managers now: nesting is not thread-safe, lookups of
+    // existing entries are.
+    for (func::FuncOp kernel : kernels)
+      (void)getAnalysisManager().nest(kernel);
+    // Each thread runs its own copy of the pipeline: passes hold state.
+    MLIRContext *context = &getContext();
+    if (failed(failableParallelForEach(context, kernels, [&](func::FuncOp k) {
+          OpPassManager copy = *kernelPipeline;
+          return runPipeline(copy, k);
+        })))
+      signalPassFailure();
+  }
+
+  /// A module-level stage sees this backend's kernels only: they move into
+  /// a module nested in this one, the pipeline runs on it, and everything it
+  /// holds then (the kernels, the gpu.binary or gpu.module ops it created)
+  /// moves back. So module stages of several backends (GPU outlining and
+  /// serialization among them) never touch each other's kernels.
+  void runOnKernelModule(llvm::ArrayRef<func::FuncOp> kernels) {
+    ModuleOp module = getOperation();
+    OpBuilder builder(module.getBody(), module.getBody()->end());
+    auto scope = ModuleOp::create(builder, module.getLoc());
+    // Module attributes (data layout, container flags) apply inside too.
+    for (NamedAttribute attr : module->getDiscardableAttrs())
+      scope->setAttr(attr.getName(), attr.getValue());
+    for (func::FuncOp kernel : kernels)
+      kernel->moveBefore(scope.getBody(), scope.getBody()->end());
+    LogicalResult result = runPipeline(*kernelPipeline, scope);
+    for (NamedAttribute attr : scope->getDiscardableAttrs())
+      module->setAttr(attr.getName(), attr.getValue());
+    for (Operation &op :
+         llvm::make_early_inc_range(scope.getBody()->getOperations()))
+      op.moveBefore(scope);
+    scope.erase();
+    if (failed(result))
+      signalPassFailure();
+  }
+
+  std::shared_ptr<OpPassManager> kernelPipeline;
+};
+} // namespace
+
+std::unique_ptr<Pass> accel::createAccelLowerPass(const Registry &registry,
+                                                  AccelLowerOptions options) {
+  return std::make_unique<AccelLowerPass>(registry, std::move(options));
+}
+
+void accel::registerLoweringPasses(const Registry &registry,
+                                   const AccelLowerOptions *defaults) {
+  registerPass([&registry, defaults]() -> std::unique_ptr<Pass> {
+    return createAccelLowerPass(registry,
+                                defaults ? *defaults : AccelLowerOptions());
+  });
+  registerPass(
+      []() -> std::unique_ptr<Pass> { return createAccelKernelPipeline(); });
+}

@@ -1,0 +1,42 @@
+// RUN: accel-opt --help | FileCheck %s
+// RUN: accel-opt --load-accel-plugin=%plugins/toy-npu.so --help | FileCheck %s --check-prefix=PLUGIN
+
+// --help lists the accel passes with the upstream ones, the driver's selection
+// flags under their own category, and the accel passes again under their own
+// heading at the end, with the summaries from Passes.td: the section is
+// generated from the pass registry (accel's passes and those of loaded
+// plugins), sorted by flag.
+
+// CHECK: OVERVIEW: accel optimizer driver
+// CHECK: --accel-to-linalg
+// CHECK-SAME: Lower accel compute ops to linalg on tensors
+// CHECK: accel selection options:
+// CHECK: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
+// CHECK-NEXT: --accel-dump-pipeline - Print the pass pipeline accel-lower runs (replayable)
+// CHECK-NEXT: --accel-explain - Print each kernel's choices and their sources
+// CHECK-NEXT: --accel-on-unsupported=<value> - When a backend cannot compile a kernel
+// CHECK-NEXT: =error - an error
+// CHECK-NEXT: =fallback - the preferred backend, with a warning
+// CHECK-NEXT: =skip - leave the kernel unlowered, with a warning
+// CHECK-NEXT: --accel-target=<name> - Accelerator for every kernel (beats attributes)
+// CHECK-NEXT: --accel-validate-only - Resolve and validate every kernel; lower nothing
+// CHECK-NEXT: --format=<value> - Format of the listings
+// CHECK: --list-accelerators - List the registered accelerators
+// CHECK-NEXT: --list-backends - List the registered compile backends
+// CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
+// CHECK: accel passes (also listed with the upstream passes above):
+// CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
+// CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
+// CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
+// CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
+// CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
+// CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
+// CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend
+// CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
+// CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into register tiles and vectorize
+// CHECK-NEXT: --accel-to-linalg - Lower accel compute ops to linalg on tensors
+// CHECK-NOT: --toy-npu
+
+// PLUGIN: accel passes (also listed with the upstream passes above):
+// PLUGIN: --accel-to-linalg - Lower accel compute ops to linalg on tensors
+// PLUGIN-NEXT: --toy-npu-tile-for-scratchpad - Tile linalg ops so that their operands fit toy-npu's scratchpad, and compute on copies of the tiles there
