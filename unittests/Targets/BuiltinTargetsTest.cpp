@@ -51,8 +51,9 @@ TEST(BuiltinTargetsTest, RegistersCpuAndItsThreeBackends) {
   ASSERT_NE(cpu, nullptr);
   EXPECT_EQ(registry.defaultAccelerator(), cpu);
   EXPECT_EQ(cantFail(registry.getPreferredBackend("cpu")), "cpu-vector");
-  EXPECT_EQ(registry.describeBackendsFor("cpu"),
-            "cpu-loops, cpu-openmp, cpu-vector (default)");
+  std::string cpuBackends = registry.describeBackendsFor("cpu");
+  for (const char *name : {"cpu-loops", "cpu-openmp", "cpu-vector (default)"})
+    EXPECT_NE(cpuBackends.find(name), std::string::npos) << cpuBackends;
   EXPECT_NE(cpu->findOption("triple"), nullptr);
   EXPECT_NE(cpu->findOption("cpu"), nullptr);
   EXPECT_TRUE(cpu->findOption("cpu")->accepts("x86-64-v3"));
