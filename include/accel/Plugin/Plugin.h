@@ -35,8 +35,9 @@
 #include <vector>
 
 /// The version of this ABI: the layout of AccelPluginInfo and of the classes
-/// the register function sees. Raised on every incompatible change.
-#define ACCEL_PLUGIN_ABI_VERSION 1
+/// the register function sees. Raised on every incompatible change (2: typed
+/// options, element types as mlir::Type builders).
+#define ACCEL_PLUGIN_ABI_VERSION 2
 
 /// The name of the entry point the loader looks up.
 #define ACCEL_PLUGIN_ENTRY_POINT "accelGetPluginInfo"

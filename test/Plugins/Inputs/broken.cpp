@@ -90,7 +90,7 @@ struct TakenArgumentPass
 #if !defined(BROKEN_NO_SYMBOL)
 extern "C" ACCEL_PLUGIN_EXPORT AccelPluginInfo accelGetPluginInfo(void) {
 #if defined(BROKEN_ABI)
-  return {ACCEL_PLUGIN_ABI_VERSION + 998, "broken-abi", "1", registerBroken};
+  return {999, "broken-abi", "1", registerBroken};
 #elif defined(BROKEN_NO_NAME)
   return {ACCEL_PLUGIN_ABI_VERSION, "", "1", registerBroken};
 #elif defined(BROKEN_NO_REGISTER)
