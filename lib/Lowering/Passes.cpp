@@ -36,14 +36,9 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    llvm::Expected<SelectionOptions> options =
-        parseSelectionChoices({target, backend, {}, onUnsupported});
-    if (!options) {
-      emitError(module.getLoc()) << llvm::toString(options.takeError());
-      return signalPassFailure();
-    }
     FailureOr<std::vector<KernelSelection>> selections = selectKernels(
-        module, *options, *registry, explain ? &llvm::errs() : nullptr);
+        module, SelectionChoices{target, backend, {}, onUnsupported}, *registry,
+        explain ? &llvm::errs() : nullptr);
     if (failed(selections) || failed(checkLowerable(module, *selections)))
       return signalPassFailure();
     if (validateOnly)

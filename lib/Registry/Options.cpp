@@ -112,14 +112,24 @@ void OptionBinder::bind(OptionSpec spec, OptionValue &&defaultValue,
     fill(*value);
 }
 
-void OptionBinder::integer(llvm::StringRef name, int64_t &field,
-                           llvm::StringRef description, int64_t min,
-                           int64_t max) {
+/// A spec with the parts every kind has.
+static OptionSpec makeSpec(llvm::StringRef name, llvm::StringRef description,
+                           OptionKind kind, std::string form,
+                           std::vector<std::string> knownValues = {}) {
   OptionSpec spec;
   spec.name = name.str();
   spec.description = description.str();
-  spec.kind = OptionKind::Integer;
-  spec.form = describeRange(min, max);
+  spec.kind = kind;
+  spec.form = std::move(form);
+  spec.knownValues = std::move(knownValues);
+  return spec;
+}
+
+void OptionBinder::integer(llvm::StringRef name, int64_t &field,
+                           llvm::StringRef description, int64_t min,
+                           int64_t max) {
+  OptionSpec spec =
+      makeSpec(name, description, OptionKind::Integer, describeRange(min, max));
   spec.min = min;
   spec.max = max;
   bind(std::move(spec), field,
@@ -128,26 +138,16 @@ void OptionBinder::integer(llvm::StringRef name, int64_t &field,
 
 void OptionBinder::boolean(llvm::StringRef name, bool &field,
                            llvm::StringRef description) {
-  OptionSpec spec;
-  spec.name = name.str();
-  spec.description = description.str();
-  spec.kind = OptionKind::Boolean;
-  spec.form = "true or false";
-  spec.knownValues = {"false", "true"};
-  bind(std::move(spec), field,
-       [&](const OptionValue &value) { field = std::get<bool>(value); });
+  bind(makeSpec(name, description, OptionKind::Boolean, "true or false",
+                {"false", "true"}),
+       field, [&](const OptionValue &value) { field = std::get<bool>(value); });
 }
 
 void OptionBinder::enumeration(llvm::StringRef name, std::string &field,
                                llvm::StringRef description,
                                std::vector<std::string> values) {
-  OptionSpec spec;
-  spec.name = name.str();
-  spec.description = description.str();
-  spec.kind = OptionKind::Enum;
-  spec.form = "one of the known values";
-  spec.knownValues = std::move(values);
-  bind(std::move(spec), std::string(field),
+  bind(makeSpec(name, description, OptionKind::Enum, "", std::move(values)),
+       std::string(field),
        [&](const OptionValue &value) { field = std::get<std::string>(value); });
 }
 
@@ -155,12 +155,8 @@ void OptionBinder::string(llvm::StringRef name, std::string &field,
                           llvm::StringRef description, llvm::StringRef form,
                           std::vector<std::string> knownValues,
                           std::function<bool(llvm::StringRef)> isValid) {
-  OptionSpec spec;
-  spec.name = name.str();
-  spec.description = description.str();
-  spec.kind = OptionKind::String;
-  spec.form = form.str();
-  spec.knownValues = std::move(knownValues);
+  OptionSpec spec = makeSpec(name, description, OptionKind::String, form.str(),
+                             std::move(knownValues));
   spec.isValid = std::move(isValid);
   bind(std::move(spec), std::string(field),
        [&](const OptionValue &value) { field = std::get<std::string>(value); });

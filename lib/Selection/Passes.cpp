@@ -29,15 +29,10 @@ struct AccelSelectPass : accel::impl::AccelSelectBase<AccelSelectPass> {
       : Base(std::move(options)), registry(&registry) {}
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    llvm::Expected<SelectionOptions> options =
-        parseSelectionChoices({target, backend, {}, onUnsupported});
-    if (!options) {
-      emitError(module.getLoc()) << llvm::toString(options.takeError());
-      return signalPassFailure();
-    }
-    if (failed(selectKernels(module, *options, *registry,
-                             explain ? &llvm::errs() : nullptr)))
+    if (failed(
+            selectKernels(getOperation(),
+                          SelectionChoices{target, backend, {}, onUnsupported},
+                          *registry, explain ? &llvm::errs() : nullptr)))
       signalPassFailure();
   }
 

@@ -75,3 +75,12 @@ accel::selectKernels(ModuleOp module, const SelectionOptions &options,
   recordSelection(*selections);
   return selections;
 }
+
+FailureOr<std::vector<KernelSelection>>
+accel::selectKernels(ModuleOp module, const SelectionChoices &choices,
+                     const Registry &registry, llvm::raw_ostream *explain) {
+  llvm::Expected<SelectionOptions> options = parseSelectionChoices(choices);
+  if (!options)
+    return emitError(module.getLoc()) << llvm::toString(options.takeError());
+  return selectKernels(module, *options, registry, explain);
+}

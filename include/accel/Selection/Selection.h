@@ -142,6 +142,12 @@ mlir::FailureOr<std::vector<KernelSelection>>
 selectKernels(mlir::ModuleOp module, const SelectionOptions &options,
               const Registry &registry, llvm::raw_ostream *explain = nullptr);
 
+/// selectKernels with the choices of a pass's options: a malformed choice is
+/// an error at the module.
+mlir::FailureOr<std::vector<KernelSelection>>
+selectKernels(mlir::ModuleOp module, const SelectionChoices &choices,
+              const Registry &registry, llvm::raw_ostream *explain = nullptr);
+
 /// Sets the `accel.selection` record on each resolved (not skipped) kernel.
 void recordSelection(llvm::ArrayRef<KernelSelection> selections);
 
