@@ -1,4 +1,4 @@
-//===- Passes.td - shared stages passes -------------------*- tablegen -*-===//
+//===- Passes.td - the shared stages' passes ---------------*- tablegen -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

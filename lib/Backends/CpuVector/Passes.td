@@ -1,4 +1,4 @@
-//===- Passes.td - cpu-vector passes ----------------------*- tablegen -*-===//
+//===- Passes.td - cpu-vector passes -----------------------*- tablegen -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

@@ -1,4 +1,4 @@
-//===- Passes.td - spirv passes ---------------------------*- tablegen -*-===//
+//===- Passes.td - spirv passes ----------------------------*- tablegen -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
