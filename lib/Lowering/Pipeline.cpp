@@ -53,5 +53,8 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
     if (entry.second->backend->buildModulePipeline)
       addStage(pm, ModuleOp::getOperationName(),
                entry.second->backend->buildModulePipeline, *entry.second);
-  buildHostLoweringPipeline(pm);
+  bool gpuLaunches = llvm::any_of(used, [](const auto &entry) {
+    return entry.second->backend->launchesGpuKernels;
+  });
+  buildHostLoweringPipeline(pm, gpuLaunches);
 }

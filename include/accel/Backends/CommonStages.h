@@ -26,9 +26,10 @@ namespace accel {
 void buildBufferizePipeline(mlir::OpPassManager &pm);
 
 /// Lowers what remains of the module (host code and every lowered kernel) to
-/// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP, func and the
-/// host side of GPU launches.
-void buildHostLoweringPipeline(mlir::OpPassManager &pm);
+/// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP, func and, with
+/// `gpuLaunches`, the host side of GPU launches. What can be converted one
+/// function at a time runs nested under the functions, in parallel.
+void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
 
 /// The kernel stage of the GPU backends: linalg to parallel loops, flattened
 /// to one dimension, tiled into blocks of `threadsPerBlock` threads and

@@ -194,6 +194,10 @@ struct CompileBackend {
   /// Appends module-level passes that run after every kernel stage and before
   /// the host lowering. Optional.
   PipelineBuilder buildModulePipeline;
+  /// Whether its stages leave GPU launches (gpu.launch_func, gpu.binary) in
+  /// the host code; the host lowering converts those only when a backend in
+  /// use says so.
+  bool launchesGpuKernels = false;
   Provider provider;
 
   bool supports(llvm::StringRef accelerator) const;

@@ -12,7 +12,9 @@
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
@@ -49,26 +51,33 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   kernelPm.addPass(createCanonicalizerPass());
 }
 
-void accel::buildHostLoweringPipeline(OpPassManager &pm) {
+void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
+  // What can be converted one function at a time is, nested under the
+  // function so that the pass manager runs the functions on all cores; only
+  // the conversions that must see the module (they declare functions, or
+  // convert the functions themselves) walk it.
+  OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
-  pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
+  structured.addPass(createConvertLinalgToLoopsPass());
+  structured.addPass(createConvertVectorToSCFPass());
+  structured.addPass(memref::createExpandStridedMetadataPass());
+  structured.addPass(createLowerAffinePass());
   // Before SCF becomes control flow: OpenMP regions hold memref.alloca_scope,
   // whose lowering needs structured bodies.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertMathToLLVMPass());
+  OpPassManager &flat = pm.nest<func::FuncOp>();
+  flat.addPass(createSCFToControlFlowPass());
+  flat.addPass(createConvertVectorToLLVMPass());
+  flat.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
+  // The rest (arith, cf, func, ub, ...) in one walk, through the dialects'
+  // ConvertToLLVMPatternInterface.
+  pm.addPass(createConvertToLLVMPass());
   pm.addPass(createConvertOpenMPToLLVMPass());
-  // Host launches of GPU kernels (gpu.launch_func); nothing else changes.
-  pm.addPass(createGpuToLLVMConversionPass());
+  // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with
+  // every LLVM pattern: skipped when no backend in use launches on a GPU.
+  if (gpuLaunches)
+    pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 

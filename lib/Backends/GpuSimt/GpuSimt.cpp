@@ -88,6 +88,7 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
                         "serialized to gpu.binary";
   backend.accelerators = {"amd", "nvidia"};
   backend.options = optionSchema(GpuSimtOptions());
+  backend.launchesGpuKernels = true;
   backend.buildKernelPipeline = withOptions<GpuSimtOptions>(
       [](OpPassManager &pm, const GpuSimtOptions &options,
          const PipelineTarget &) { buildGpuSimtKernelPipeline(pm, options); });

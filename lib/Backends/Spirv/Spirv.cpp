@@ -67,6 +67,7 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
                         "gpu.binary";
   backend.accelerators = {"vulkan"};
   backend.options = optionSchema(SpirvOptions());
+  backend.launchesGpuKernels = true;
   backend.capabilities.checkOp = [](Operation *op, const PipelineTarget &) {
     auto isDynamic = [](Type type) {
       auto shaped = dyn_cast<ShapedType>(type);
