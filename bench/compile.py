@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+# ===- bench/compile.py - compile time per kernel as modules grow ---------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Generates modules of N kernels (each `matmul` + `add` + `relu` on 64x64 f32,
+# or a 3x3 conv2d + relu on 1x16x16x8 -> 16 channels), lowers each with
+# `accel-opt --accel-lower` per CPU backend, with all threads and with
+# --mlir-disable-threading, and measures the I/O floor (parsing the input and
+# printing it again, no pass). Each figure is the fastest of --repeat runs;
+# peak memory (max RSS) comes with it. Before timing, the lowered output of
+# the smallest module is checked: one llvm.func per kernel, no accel op left,
+# and the same text with one thread as with all. Prints a table with ms per
+# kernel and the growth of ms/kernel against N=100, and writes it to
+# bench/results/compile.md. Not a test: numbers depend on the machine.
+#
+#   bench/compile.py [--build DIR] [--sizes 1,10,100,1000,10000]
+#                    [--kernels matmul,conv2d] [--backends cpu-loops,cpu-vector]
+# ===----------------------------------------------------------------------===//
+
+import argparse
+import datetime
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+KERNELS = {
+    "matmul": """accel.kernel @k{i}(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {{
+  %0 = matmul %a, %b : tensor<64x64xf32>, tensor<64x64xf32> -> tensor<64x64xf32>
+  %1 = add %0, %c : tensor<64x64xf32>
+  %2 = relu %1 : tensor<64x64xf32>
+  return %2 : tensor<64x64xf32>
+}}
+""",
+    "conv2d": """accel.kernel @k{i}(%x: tensor<1x16x16x8xf32>, %w: tensor<3x3x8x16xf32>) -> tensor<1x14x14x16xf32> {{
+  %0 = conv2d %x, %w : tensor<1x16x16x8xf32>, tensor<3x3x8x16xf32> -> tensor<1x14x14x16xf32>
+  %1 = relu %0 : tensor<1x14x14x16xf32>
+  return %1 : tensor<1x14x14x16xf32>
+}}
+""",
+}
+
+
+def generate(kind, n, directory):
+    path = os.path.join(directory, f"{kind}-{n}.mlir")
+    with open(path, "w") as f:
+        for i in range(n):
+            f.write(KERNELS[kind].format(i=i))
+    return path
+
+
+def fastest(cmd, repeat):
+    """The fastest of `repeat` runs, each in a child of a fresh Python, so
+    that max RSS belongs to that command alone."""
+    script = ("import resource, subprocess, sys, time\n"
+              "t = time.perf_counter()\n"
+              "subprocess.run(sys.argv[1:], check=True,"
+              " stdout=subprocess.DEVNULL)\n"
+              "t = time.perf_counter() - t\n"
+              "m = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+              "print(t, m / 1024)\n")
+    best = None
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, "-c", script] + cmd, check=True,
+                             capture_output=True, text=True).stdout.split()
+        result = (float(out[0]), float(out[1]))
+        if best is None or result[0] < best[0]:
+            best = result
+    return best
+
+
+def check_output(accel_opt, path, backend, n):
+    """The lowered module holds one llvm.func per kernel, nothing of accel,
+    and does not depend on the thread count."""
+    lowered = subprocess.run([accel_opt, path, f"--accel-backend={backend}"],
+                             check=True, capture_output=True,
+                             text=True).stdout
+    single = subprocess.run([accel_opt, path, f"--accel-backend={backend}",
+                             "--mlir-disable-threading"], check=True,
+                            capture_output=True, text=True).stdout
+    kernels = sum(1 for line in lowered.splitlines()
+                  if line.lstrip().startswith("llvm.func @k"))
+    if kernels != n or "accel." in lowered.replace("accel.selection", ""):
+        sys.exit(f"{backend}: expected {n} lowered kernels, got {kernels}")
+    if lowered != single:
+        sys.exit(f"{backend}: output differs between one and all threads")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    parser.add_argument("--sizes", default="1,10,100,1000,10000")
+    parser.add_argument("--kernels", default="matmul,conv2d")
+    parser.add_argument("--backends", default="cpu-loops,cpu-vector")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs per figure below 1,000 kernels (one above)")
+    args = parser.parse_args()
+    accel_opt = os.path.join(args.build, "bin", "accel-opt")
+    sizes = [int(s) for s in args.sizes.split(",")]
+    kinds = args.kernels.split(",")
+    backends = args.backends.split(",")
+
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        for kind in kinds:
+            for backend in backends:
+                check_output(accel_opt, generate(kind, 2, work), backend, 2)
+            for n in sizes:
+                path = generate(kind, n, work)
+                repeat = args.repeat if n < 1000 else 1
+                floor = fastest([accel_opt, path, "-o", os.devnull], repeat)
+                rows.append((kind, "I/O floor (parse + print)", "all", n,
+                             *floor))
+                for backend in backends:
+                    for threads in ("all", "1"):
+                        cmd = [accel_opt, path, f"--accel-backend={backend}",
+                               "-o", os.devnull]
+                        if threads == "1":
+                            cmd.append("--mlir-disable-threading")
+                        rows.append((kind, backend, threads, n,
+                                     *fastest(cmd, repeat)))
+                        print(f"{kind} {backend} threads={threads} N={n}: "
+                              f"{rows[-1][4]:.2f} s", file=sys.stderr)
+
+    # Growth of ms/kernel against N=100 (the reference of DESIGN's target),
+    # or the smallest N when 100 is not measured.
+    reference = 100 if 100 in sizes else min(sizes)
+    first = {}
+    for kind, what, threads, n, seconds, _ in rows:
+        if n == reference:
+            first[(kind, what, threads)] = (n, seconds)
+    cpu = "unknown CPU"
+    if os.path.exists("/proc/cpuinfo"):
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    lines = [
+        "| kernel | what | threads | N | seconds | ms/kernel | growth vs "
+        f"N={reference} | peak MiB |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for kind, what, threads, n, seconds, mib in rows:
+        n0, s0 = first[(kind, what, threads)]
+        growth = (seconds / n) / (s0 / n0)
+        lines.append(f"| {kind} | {what} | {threads} | {n} | {seconds:.2f} | "
+                     f"{1000 * seconds / n:.2f} | {growth:.2f} | {mib:.0f} |")
+    lines.append("")
+    lines.append(f"accel-opt --accel-lower, fastest of {args.repeat} runs "
+                 f"below 1,000 kernels; {cpu}, {os.cpu_count()} cores, "
+                 f"{platform.system()}; {datetime.date.today()}.")
+    table = "\n".join(lines)
+    print(table)
+    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+    with open(os.path.join(HERE, "results", "compile.md"), "w") as f:
+        f.write("# Compile time (bench/compile.py)\n\n" + table + "\n")
+
+
+if __name__ == "__main__":
+    main()
