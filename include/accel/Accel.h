@@ -37,15 +37,30 @@
 #include "llvm/Support/Error.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+namespace llvm {
+class ThreadPoolInterface;
+} // namespace llvm
+
 namespace mlir {
 class DialectRegistry;
+class MLIRContext;
 class OpPassManager;
 } // namespace mlir
 
 namespace accel {
+
+/// A context for compiling with accel, with the dialects of `registry`. With
+/// `threadPool`, the context runs its parallel work (kernels of a module
+/// compile in parallel) on that pool instead of starting one of its own: an
+/// embedder with many contexts passes one pool to all of them rather than
+/// owning a pool per context. The pool must outlive the context.
+std::unique_ptr<mlir::MLIRContext>
+createContext(const mlir::DialectRegistry &registry,
+              llvm::ThreadPoolInterface *threadPool = nullptr);
 
 /// What one compilation asks for, as the driver's flags do.
 struct CompileOptions {

@@ -74,6 +74,19 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
 }
 } // namespace
 
+std::unique_ptr<MLIRContext>
+accel::createContext(const DialectRegistry &registry,
+                     llvm::ThreadPoolInterface *threadPool) {
+  // A context given a pool must not have started its own.
+  auto context =
+      std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+  if (threadPool)
+    context->setThreadPool(*threadPool);
+  else
+    context->enableMultithreading();
+  return context;
+}
+
 llvm::Expected<Selection> accel::resolveSelection(ModuleOp module,
                                                   const CompileOptions &options,
                                                   const Registry &registry) {

@@ -18,6 +18,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -79,11 +80,14 @@ CompileOptions makeOptions(std::string target, std::string backend = "") {
 
 /// Parses kKernels in a context of its own, compiles it, and returns the
 /// printed result or "error: " and the message.
-std::string compileToText(const CompileOptions &options) {
+std::string compileToText(const CompileOptions &options,
+                          llvm::ThreadPoolInterface *pool = nullptr) {
   CompilerSetup &setup = getSetup();
-  MLIRContext context(setup.dialects);
+  std::unique_ptr<MLIRContext> context = createContext(setup.dialects, pool);
+  if (pool && &context->getThreadPool() != pool)
+    return "error: the context does not use the shared pool";
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(kKernels, &context, "kernels.mlir");
+      parseSourceString<ModuleOp>(kKernels, context.get(), "kernels.mlir");
   if (!module)
     return "error: parse";
   if (llvm::Error error = compile(*module, options, setup.registry))
@@ -211,7 +215,9 @@ TEST(ConcurrencyTest, ThreadsGiveWhatOneThreadGives) {
   EXPECT_NE(expected[0].find("llvm.func @mm"), std::string::npos);
 
   // Each thread compiles every job, starting at a different one, so that
-  // different targets and backends run at the same time.
+  // different targets and backends run at the same time. Their contexts
+  // share one thread pool, as an embedder's would (accel::createContext).
+  llvm::DefaultThreadPool pool;
   constexpr int threadCount = 4, rounds = 2;
   std::vector<std::vector<std::string>> results(threadCount);
   std::vector<std::thread> threads;
@@ -219,7 +225,8 @@ TEST(ConcurrencyTest, ThreadsGiveWhatOneThreadGives) {
     threads.emplace_back([&, t] {
       for (int round = 0; round < rounds; ++round)
         for (size_t i = 0; i < jobs.size(); ++i)
-          results[t].push_back(compileToText(jobs[(i + t) % jobs.size()]));
+          results[t].push_back(
+              compileToText(jobs[(i + t) % jobs.size()], &pool));
     });
   for (std::thread &thread : threads)
     thread.join();
