@@ -34,6 +34,9 @@ config.substitutions.append(
 config.substitutions.append(
     ("%broken", os.path.join(config.accel_obj_root, "test", "Plugins",
                              "broken")))
+config.substitutions.append(
+    ("%crashy", os.path.join(config.accel_obj_root, "test", "Plugins",
+                             "crashy", "crashy.so")))
 
 # Runtime libraries for executed tests (test/Integration/): the runner utils
 # and the OpenMP runtime that cpu-openmp code calls.

@@ -19,6 +19,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <mutex>
+
 namespace accel {
 #define GEN_PASS_DEF_ACCELLOWER
 #define GEN_PASS_DEF_ACCELKERNELPIPELINE
@@ -45,7 +47,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
       return;
 
     OpPassManager pm(ModuleOp::getOperationName());
-    buildLoweringPipeline(pm, *selections);
+    buildLoweringPipeline(pm, *selections, reproducer);
     if (dumpPipeline)
       printReplayablePipeline(*selections);
     if (failed(runLoweringPipeline(module, *selections, pm,
@@ -64,7 +66,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     options.backend = backend;
     options.onUnsupported = onUnsupported;
     full.addPass(createAccelSelectPass(*registry, options));
-    buildLoweringPipeline(full, selections);
+    buildLoweringPipeline(full, selections, reproducer);
     full.printAsTextualPipeline(llvm::errs());
     llvm::errs() << "\n";
   }
@@ -114,11 +116,52 @@ struct AccelKernelPipelinePass
       (void)getAnalysisManager().nest(kernel);
     // Each thread runs its own copy of the pipeline: passes hold state.
     MLIRContext *context = &getContext();
+    std::mutex reproducerMutex;
+    bool reproducerWritten = false;
     if (failed(failableParallelForEach(context, kernels, [&](func::FuncOp k) {
           OpPassManager copy = *kernelPipeline;
-          return runPipeline(copy, k);
+          OwningOpRef<ModuleOp> snapshot;
+          if (!reproducer.empty())
+            snapshot = snapshotOf({k});
+          if (succeeded(runPipeline(copy, k)))
+            return success();
+          std::lock_guard<std::mutex> lock(reproducerMutex);
+          if (snapshot && !reproducerWritten) {
+            reproducerWritten = true;
+            writeStageReproducer(*snapshot, k.getLoc());
+          }
+          return failure();
         })))
       signalPassFailure();
+  }
+
+  /// A module holding copies of `kernels` and this module's attributes: what
+  /// a stage's reproducer replays on.
+  OwningOpRef<ModuleOp> snapshotOf(llvm::ArrayRef<func::FuncOp> kernels) {
+    ModuleOp module = getOperation();
+    OwningOpRef<ModuleOp> snapshot = ModuleOp::create(module.getLoc());
+    for (NamedAttribute attr : module->getDiscardableAttrs())
+      (*snapshot)->setAttr(attr.getName(), attr.getValue());
+    for (func::FuncOp kernel : kernels)
+      snapshot->getBody()->push_back(kernel->clone());
+    return snapshot;
+  }
+
+  /// Writes `snapshot` with this stage (without the reproducer option) as the
+  /// pipeline to replay, and says so at `loc`.
+  void writeStageReproducer(ModuleOp snapshot, Location loc) {
+    AccelKernelPipelineOptions options;
+    options.backend = backend;
+    options.pipeline = pipeline;
+    OpPassManager replay(ModuleOp::getOperationName());
+    replay.addPass(createAccelKernelPipeline(options));
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    replay.printAsTextualPipeline(os);
+    if (succeeded(writeReproducer(snapshot, text, reproducer)))
+      emitRemark(loc) << "the failing stage of backend '" << backend
+                      << "' is reproduced by '" << reproducer
+                      << "' (accel-opt --run-reproducer)";
   }
 
   /// A module-level stage sees this backend's kernels only: they move into
@@ -133,9 +176,14 @@ struct AccelKernelPipelinePass
     // Module attributes (data layout, container flags) apply inside too.
     for (NamedAttribute attr : module->getDiscardableAttrs())
       scope->setAttr(attr.getName(), attr.getValue());
+    OwningOpRef<ModuleOp> snapshot;
+    if (!reproducer.empty())
+      snapshot = snapshotOf(kernels);
     for (func::FuncOp kernel : kernels)
       kernel->moveBefore(scope.getBody(), scope.getBody()->end());
     LogicalResult result = runPipeline(*kernelPipeline, scope);
+    if (failed(result) && snapshot)
+      writeStageReproducer(*snapshot, module.getLoc());
     for (NamedAttribute attr : scope->getDiscardableAttrs())
       module->setAttr(attr.getName(), attr.getValue());
     for (Operation &op :

@@ -22,18 +22,21 @@ using namespace accel;
 /// `anchor`, on the kernels of `selection`'s backend.
 static void addStage(OpPassManager &pm, llvm::StringRef anchor,
                      const PipelineBuilder &builder,
-                     const KernelSelection &selection) {
+                     const KernelSelection &selection,
+                     llvm::StringRef reproducer) {
   OpPassManager stage(anchor);
   builder(stage, selection.pipelineTarget());
   AccelKernelPipelineOptions options;
   options.backend = selection.backend->name;
+  options.reproducer = reproducer.str();
   llvm::raw_string_ostream os(options.pipeline);
   stage.printAsTextualPipeline(os);
   pm.addPass(createAccelKernelPipeline(options));
 }
 
 void accel::buildLoweringPipeline(OpPassManager &pm,
-                                  llvm::ArrayRef<KernelSelection> selections) {
+                                  llvm::ArrayRef<KernelSelection> selections,
+                                  llvm::StringRef reproducer) {
   pm.addPass(createAccelToLinalg());
   pm.addPass(createAccelKernelsToFuncs());
   buildBufferizePipeline(pm);
@@ -47,12 +50,14 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
   // Kernel stages, on each kernel's function.
   for (const auto &entry : used)
     addStage(pm, func::FuncOp::getOperationName(),
-             entry.second->backend->buildKernelPipeline, *entry.second);
+             entry.second->backend->buildKernelPipeline, *entry.second,
+             reproducer);
   // Module stages, each on a module holding only its backend's kernels.
   for (const auto &entry : used)
     if (entry.second->backend->buildModulePipeline)
       addStage(pm, ModuleOp::getOperationName(),
-               entry.second->backend->buildModulePipeline, *entry.second);
+               entry.second->backend->buildModulePipeline, *entry.second,
+               reproducer);
   bool gpuLaunches = llvm::any_of(used, [](const auto &entry) {
     return entry.second->backend->launchesGpuKernels;
   });

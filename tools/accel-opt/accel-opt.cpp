@@ -63,6 +63,11 @@ static cl::opt<bool> dumpPipelineFlag(
 static cl::opt<bool> validateOnlyFlag(
     "accel-validate-only", cl::cat(accelCategory),
     cl::desc("Resolve and validate every kernel; lower nothing"));
+static cl::opt<std::string> reproducerFlag(
+    "accel-reproducer", cl::cat(accelCategory),
+    cl::desc("When a backend's stage fails, write a reproducer of the failing "
+             "kernel and stage to this file (replay: --run-reproducer)"),
+    cl::value_desc("file"));
 static cl::opt<bool>
     listAcceleratorsFlag("list-accelerators", cl::cat(accelCategory),
                          cl::desc("List the registered accelerators"));
@@ -129,6 +134,7 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
   select.explain = lower.explain = explainFlag;
   lower.validateOnly = validateOnlyFlag;
   lower.dumpPipeline = dumpPipelineFlag;
+  lower.reproducer = reproducerFlag;
   return true;
 }
 
@@ -207,7 +213,8 @@ int main(int argc, char **argv) {
   bool selectionFlags = targetFlag.getNumOccurrences() ||
                         backendFlag.getNumOccurrences() ||
                         onUnsupportedFlag.getNumOccurrences() || explainFlag ||
-                        validateOnlyFlag || dumpPipelineFlag;
+                        validateOnlyFlag || dumpPipelineFlag ||
+                        reproducerFlag.getNumOccurrences();
   if (!selectionFlags || hasPassPipeline(config))
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, dialects));

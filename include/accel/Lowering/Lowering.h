@@ -29,8 +29,19 @@ namespace accel {
 /// to functions, bufferization, each backend's kernel stage (on its own
 /// kernels, through accel-kernel-pipeline), each backend's module stage and
 /// the host lowering. Backends are taken in name order.
+/// With `reproducer`, each backend stage that fails writes a reproducer there
+/// (see writeReproducer).
 void buildLoweringPipeline(mlir::OpPassManager &pm,
-                           llvm::ArrayRef<KernelSelection> selections);
+                           llvm::ArrayRef<KernelSelection> selections,
+                           llvm::StringRef reproducer = "");
+
+/// Writes `module` and `pipeline` to `path` as MLIR's crash reproducers are
+/// written (the pipeline in the `mlir_reproducer` external resource), so
+/// that `accel-opt --run-reproducer PATH` replays it. An error at `module`
+/// when the file cannot be written.
+mlir::LogicalResult writeReproducer(mlir::ModuleOp module,
+                                    llvm::StringRef pipeline,
+                                    llvm::StringRef path);
 
 /// What lowering the selections in one module needs: kernels sharing a
 /// backend agree on its options (one module lowers each backend once), and no

@@ -31,7 +31,11 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
            "Resolve and validate, record the selection, lower nothing">,
     Option<"dumpPipeline", "dump-pipeline", "bool", /*default=*/"false",
            "Print the pass pipeline that will run (replayable with "
-           "--pass-pipeline) to stderr">
+           "--pass-pipeline) to stderr">,
+    Option<"reproducer", "reproducer", "std::string", /*default=*/"\"\"",
+           "When a backend's stage fails, write the failing kernel (or the "
+           "module stage's kernels) and the stage to this file, for "
+           "accel-opt --run-reproducer">
   ]);
   let dependentDialects = [
     "::accel::AccelDialect",
@@ -63,7 +67,10 @@ def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
     Option<"backend", "backend", "std::string", /*default=*/"\"\"",
            "Backend whose kernels run the pipeline">,
     Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
-           "Textual pipeline anchored on func.func or builtin.module">
+           "Textual pipeline anchored on func.func or builtin.module">,
+    Option<"reproducer", "reproducer", "std::string", /*default=*/"\"\"",
+           "On failure, write a reproducer narrowed to the failing kernel "
+           "(module stages: this backend's kernels) to this file">
   ];
 }
 

@@ -18,6 +18,7 @@
 // CHECK-NEXT: =error - an error
 // CHECK-NEXT: =fallback - the preferred backend, with a warning
 // CHECK-NEXT: =skip - leave the kernel unlowered, with a warning
+// CHECK-NEXT: --accel-reproducer=<file> - When a backend's stage fails, write a reproducer of the failing kernel and stage to this file (replay: --run-reproducer)
 // CHECK-NEXT: --accel-target=<name> - Accelerator for every kernel (beats attributes)
 // CHECK-NEXT: --accel-validate-only - Resolve and validate every kernel; lower nothing
 // CHECK-NEXT: --format=<value> - Format of the listings

@@ -1,0 +1,46 @@
+// RUN: not accel-opt --load-accel-plugin=%crashy %s --accel-reproducer=%t.repro -o /dev/null 2>&1 | FileCheck %s
+// RUN: FileCheck %s --input-file=%t.repro --check-prefix=REPRO
+// RUN: not accel-opt --load-accel-plugin=%crashy --run-reproducer %t.repro -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: not accel-opt --load-accel-plugin=%crashy %s --pass-pipeline="builtin.module(accel-select,accel-to-linalg,accel-kernels-to-funcs,accel-kernel-pipeline{backend=crashy-loops pipeline=builtin.module(func.func(crashy-fail)) reproducer=%t.module})" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODULE
+// RUN: FileCheck %s --input-file=%t.module --check-prefix=MODULE-REPRO
+// RUN: sed -e 's/@fails(%%a: tensor<4xf32>) -> tensor<4xf32> {/@fails(%%a: tensor<4xf32>) -> tensor<4xf32> attributes {backend = #accel.backend<"crashy-loops", {crash = true}>} {/' %s > %t.crash-input
+// RUN: not accel-opt --load-accel-plugin=%crashy %t.crash-input --accel-lower --mlir-pass-pipeline-crash-reproducer=%t.crash -o /dev/null 2>&1 | FileCheck %s --check-prefix=CRASH
+// RUN: FileCheck %s --input-file=%t.crash --check-prefix=CRASH-REPRO
+
+// A backend stage that fails (the crashy plugin's pass fails on purpose)
+// leaves, with --accel-reproducer, a reproducer narrowed to the failing
+// kernel and that stage: the kernel's function with its selection record and
+// original locations, and the stage as accel-kernel-pipeline, which picks the
+// kernel again by its recorded backend. --run-reproducer replays the same
+// error at the same place. The cpu kernel that compiled is not in it.
+
+// CHECK: reproducer.mlir:[[# @LINE + 25]]:3: error: crashy-fail: the crashy backend fails on purpose
+// CHECK: reproducer.mlir:[[# @LINE + 24]]:3: remark: the failing stage of backend 'crashy-loops' is reproduced by '{{.*}}.repro' (accel-opt --run-reproducer)
+
+// REPRO-NOT: @compiles
+// REPRO: func.func @fails({{.*}}) -> memref<4xf32> attributes {accel.selection = {accelerator = "crashy-npu", backend = "crashy-loops", backend_options = {crash = "false"}
+// REPRO-NOT: @compiles
+// REPRO: mlir_reproducer: {
+// REPRO-NEXT: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops pipeline=func.func(crashy-fail{crash=false},convert-linalg-to-loops,
+
+// REPLAY: reproducer.mlir:[[# @LINE + 16]]:3: error: crashy-fail: the crashy backend fails on purpose
+
+// A module stage that fails writes this backend's kernels and the stage.
+// MODULE: remark: the failing stage of backend 'crashy-loops' is reproduced by
+// MODULE-REPRO: func.func @fails(
+// MODULE-REPRO: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops pipeline=builtin.module(func.func(crashy-fail))
+
+// A crash is MLIR's crash reproducer's: it catches it and replays accel-lower.
+// CRASH: Pipeline failed while executing [`AccelLower` on 'builtin.module' operation, `AccelKernelPipeline` on 'builtin.module' operation, `{anonymous}::CrashyFailPass` on 'func.func' operation: @fails]: reproducer generated at
+// CRASH-REPRO: pipeline: "builtin.module(accel-lower{
+
+module attributes {accel.target = #accel.target<"crashy-npu">} {
+  accel.kernel @compiles(%a: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"cpu">} {
+    %0 = add %a, %a : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  accel.kernel @fails(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = mul %a, %a : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
