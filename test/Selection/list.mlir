@@ -52,6 +52,7 @@
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: amd, nvidia
 // BACKEND-TEXT-NEXT:     option threads (default 256): threads per block
+// BACKEND-TEXT-NEXT:     option keep-compile-times (default false): keep the serializer's compile times in the objects (output is then not reproducible)
 // BACKEND-TEXT-NEXT: spirv - GPU workgroups in SPIR-V for Vulkan, serialized to gpu.binary
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: vulkan

@@ -38,6 +38,10 @@ void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
 void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock);
 
+/// Adds `accel-drop-gpu-compile-times`: the GPU objects of the module lose
+/// their compile-time measurements, so that output is byte-reproducible.
+void addDropGpuCompileTimesPass(mlir::OpPassManager &pm);
+
 /// Registers the passes of the shared stages (accel-flatten-parallel-loops,
 /// accel-check-gpu-mapped).
 void registerCommonStagesPasses();

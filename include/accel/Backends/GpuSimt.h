@@ -26,6 +26,9 @@ class Registry;
 struct GpuSimtOptions {
   /// Threads per block (the parallel dimensions are flattened into one).
   int64_t threadsPerBlock = 256;
+  /// Keep gpu-module-to-binary's compile-time measurements in the objects
+  /// (output then differs from run to run).
+  bool keepCompileTimes = false;
 
   void bindOptions(OptionBinder &binder);
 };
@@ -45,9 +48,11 @@ struct GpuSimtDevice {
 void buildGpuSimtKernelPipeline(mlir::OpPassManager &kernelPm,
                                 const GpuSimtOptions &options);
 /// Module stage of `gpu-simt`: outlining into gpu.modules with the target
-/// attribute of the chip, NVVM or ROCDL, serialization to assembly.
+/// attribute of the chip, NVVM or ROCDL, serialization to assembly (without
+/// compile-time measurements unless `keepCompileTimes`).
 void buildGpuSimtModulePipeline(mlir::OpPassManager &pm,
-                                const GpuSimtDevice &device);
+                                const GpuSimtDevice &device,
+                                bool keepCompileTimes = false);
 
 llvm::Error registerGpuSimtBackend(Registry &registry);
 

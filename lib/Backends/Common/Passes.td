@@ -50,4 +50,25 @@ def AccelCheckGpuMapped
   }];
 }
 
+def AccelDropGpuCompileTimes
+    : Pass<"accel-drop-gpu-compile-times", "::mlir::ModuleOp"> {
+  let summary = "Remove compile-time measurements from GPU objects";
+  let description = [{
+    `gpu-module-to-binary` records how long it took in each object's
+    properties (`LLVMIRToISATimeInMs`), so two compilations of the same module
+    differ. This pass removes every property whose name ends in `TimeInMs`
+    from the objects of each `gpu.binary`, so that GPU output is
+    byte-reproducible; the GPU backends run it after serialization unless
+    their `keep-compile-times` option is set.
+
+    ```mlir
+    gpu.binary @k [#gpu.object<#nvvm.target<chip = "sm_80">,
+        properties = {LLVMIRToISATimeInMs = 12 : i64}, assembly = "...">]
+    // becomes
+    gpu.binary @k [#gpu.object<#nvvm.target<chip = "sm_80">, assembly = "...">]
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // ACCEL_BACKENDS_COMMON_PASSES_TD

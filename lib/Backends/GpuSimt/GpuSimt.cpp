@@ -30,6 +30,9 @@ using namespace accel;
 
 void GpuSimtOptions::bindOptions(OptionBinder &binder) {
   binder.integer("threads", threadsPerBlock, "threads per block", 1, 1024);
+  binder.boolean("keep-compile-times", keepCompileTimes,
+                 "keep the serializer's compile times in the objects (output "
+                 "is then not reproducible)");
 }
 
 void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
@@ -38,7 +41,8 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
 }
 
 void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
-                                       const GpuSimtDevice &options) {
+                                       const GpuSimtDevice &options,
+                                       bool keepCompileTimes) {
   pm.addPass(createGpuKernelOutliningPass());
   bool nvidia = options.vendor == GpuSimtDevice::Vendor::Nvidia;
   if (nvidia) {
@@ -65,6 +69,8 @@ void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = "isa";
   pm.addPass(createGpuModuleToBinaryPass(binary));
+  if (!keepCompileTimes)
+    addDropGpuCompileTimesPass(pm);
 }
 
 /// The device of `target`: the accelerator's options, typed.
@@ -92,9 +98,11 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.buildKernelPipeline = withOptions<GpuSimtOptions>(
       [](OpPassManager &pm, const GpuSimtOptions &options,
          const PipelineTarget &) { buildGpuSimtKernelPipeline(pm, options); });
-  backend.buildModulePipeline = [](OpPassManager &pm,
-                                   const PipelineTarget &target) {
-    buildGpuSimtModulePipeline(pm, deviceOf(target));
-  };
+  backend.buildModulePipeline = withOptions<GpuSimtOptions>(
+      [](OpPassManager &pm, const GpuSimtOptions &options,
+         const PipelineTarget &target) {
+        buildGpuSimtModulePipeline(pm, deviceOf(target),
+                                   options.keepCompileTimes);
+      });
   return registry.registerBackend(std::move(backend));
 }

@@ -5,7 +5,7 @@
 // backend option), ROCDL, and AMDGCN assembly for the chosen chip.
 
 // CHECK-LABEL: llvm.func @scale(
-// CHECK-SAME: accel.selection = {accelerator = "amd", accelerator_options = {chip = "gfx942"}, backend = "gpu-simt", backend_options = {threads = "128"}
+// CHECK-SAME: accel.selection = {accelerator = "amd", accelerator_options = {chip = "gfx942"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", threads = "128"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(128 : index) : i64
 // CHECK: gpu.launch_func @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64

@@ -13,7 +13,7 @@
 // EXPLAIN: kernel @on_gpu
 // EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = +ptx70} [kernel attribute]
 // EXPLAIN-NEXT: passed over: 'cpu' from the registry default: lower precedence than the kernel attribute
-// EXPLAIN-NEXT: backend: gpu-simt {threads = 256} [command line]
+// EXPLAIN-NEXT: backend: gpu-simt {keep-compile-times = false, threads = 256} [command line]
 
 // CHECK-LABEL: llvm.func @on_cpu(
 // CHECK-SAME: backend = "cpu-vector"

@@ -15,7 +15,7 @@
 // STAGE: memref.store
 
 // CHECK-LABEL: llvm.func @transpose(
-// CHECK-SAME: accel.selection = {accelerator = "nvidia", accelerator_options = {chip = "sm_90", features = "+ptx80"}, backend = "gpu-simt", backend_options = {threads = "256"}
+// CHECK-SAME: accel.selection = {accelerator = "nvidia", accelerator_options = {chip = "sm_90", features = "+ptx80"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", threads = "256"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(256 : index) : i64
 // CHECK: gpu.launch_func @transpose_kernel::@transpose_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64

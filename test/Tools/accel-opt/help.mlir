@@ -27,6 +27,7 @@
 // CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
 // CHECK: accel passes (also listed with the upstream passes above):
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
+// CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
