@@ -10,8 +10,12 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace accel;
@@ -154,6 +158,36 @@ static bool isKernelBoundaryType(Type type) {
   return isa<RankedTensorType, IndexType>(type) || isIntOrFloat(type);
 }
 
+/// Why a tensor of `type` cannot be lowered: its static sizes hold more
+/// elements, or take more bytes, than a 64-bit index counts; "" when it fits
+/// (dynamic sizes are checked by nobody before run time).
+static std::string describeOversize(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.getElementType().isIntOrFloat())
+    return "";
+  constexpr unsigned width = 192;
+  llvm::APInt elements(width, 1);
+  for (int64_t dim : tensor.getShape()) {
+    if (ShapedType::isDynamic(dim))
+      continue;
+    bool overflow = false;
+    elements = elements.umul_ov(llvm::APInt(width, dim), overflow);
+    if (overflow)
+      return "holds more elements than 2^192";
+  }
+  llvm::APInt limit(width, std::numeric_limits<int64_t>::max());
+  if (elements.ugt(limit))
+    return "holds " + llvm::toString(elements, 10, /*Signed=*/false) +
+           " elements, more than the " + llvm::toString(limit, 10, false) +
+           " a 64-bit index counts";
+  llvm::APInt bytes = (elements * tensor.getElementTypeBitWidth() + 7).udiv(8);
+  if (bytes.ugt(limit))
+    return "takes " + llvm::toString(bytes, 10, /*Signed=*/false) +
+           " bytes, more than the " + llvm::toString(limit, 10, false) +
+           " a 64-bit index addresses";
+  return "";
+}
+
 LogicalResult KernelOp::verify() {
   if (isExternal())
     return emitOpError() << "requires a body; kernels cannot be declarations";
@@ -162,14 +196,33 @@ LogicalResult KernelOp::verify() {
       return emitOpError() << "argument #" << index
                            << " must be a ranked tensor or a scalar, got "
                            << type;
+    std::string oversize = describeOversize(type);
+    if (!oversize.empty())
+      return emitOpError() << "argument #" << index << " of type " << type
+                           << " " << oversize;
   }
   for (auto [index, type] : llvm::enumerate(getResultTypes())) {
     if (!isKernelBoundaryType(type))
       return emitOpError() << "result #" << index
                            << " must be a ranked tensor or a scalar, got "
                            << type;
+    std::string oversize = describeOversize(type);
+    if (!oversize.empty())
+      return emitOpError() << "result #" << index << " of type " << type << " "
+                           << oversize;
   }
-  return success();
+  // Tensors made inside the body, each reported at the op that makes it.
+  WalkResult result = getBody().walk([](Operation *op) {
+    for (Type type : op->getResultTypes()) {
+      std::string oversize = describeOversize(type);
+      if (oversize.empty())
+        continue;
+      op->emitOpError() << "result of type " << type << " " << oversize;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }
 
 //===----------------------------------------------------------------------===//

@@ -514,3 +514,37 @@ func.func @f() attributes {accel.selection = "cpu"} {
 func.func @g() attributes {accel.selection = {accelerator = "cpu", backend = "cpu-loops", target_source = "command line", backend_source = "command line", backend_options = "x"}} {
   return
 }
+
+// -----
+
+// Sizes a 64-bit index cannot count or address are errors at the op, with
+// the figures, not code whose sizes overflow.
+
+// expected-error @+1 {{'accel.kernel' op argument #0 of type 'tensor<4611686018427387904x4xf32>' holds 18446744073709551616 elements, more than the 9223372036854775807 a 64-bit index counts}}
+accel.kernel @too_many_elements(%a: tensor<4611686018427387904x4xf32>) -> tensor<4xf32> {
+  %r = tensor.empty() : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'accel.kernel' op result #0 of type 'tensor<4x9223372036854775806xf32>' holds 36893488147419103224 elements, more than the 9223372036854775807 a 64-bit index counts}}
+accel.kernel @too_many_result_elements(%a: tensor<4xf32>) -> tensor<4x9223372036854775806xf32> {
+  %r = tensor.empty() : tensor<4x9223372036854775806xf32>
+  return %r : tensor<4x9223372036854775806xf32>
+}
+
+// -----
+
+accel.kernel @too_many_bytes(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.empty' op result of type 'tensor<2305843009213693952x2xf32>' takes 18446744073709551616 bytes, more than the 9223372036854775807 a 64-bit index addresses}}
+  %e = tensor.empty() : tensor<2305843009213693952x2xf32>
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// Dynamic sizes are not counted; the static part fits.
+accel.kernel @dynamic_fits(%a: tensor<?x1024xf32>) -> tensor<?x1024xf32> {
+  return %a : tensor<?x1024xf32>
+}
