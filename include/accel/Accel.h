@@ -42,6 +42,7 @@
 #include <vector>
 
 namespace llvm {
+class MemoryBufferRef;
 class ThreadPoolInterface;
 } // namespace llvm
 
@@ -61,6 +62,17 @@ namespace accel {
 std::unique_ptr<mlir::MLIRContext>
 createContext(const mlir::DialectRegistry &registry,
               llvm::ThreadPoolInterface *threadPool = nullptr);
+
+/// The default nesting limit of checkNesting (and of accel-opt's
+/// --accel-max-nesting).
+constexpr unsigned kDefaultMaxNesting = 256;
+
+/// Checks, before parsing, that `buffer` does not nest (), [] and {} deeper
+/// than `maxDepth` outside strings and comments: MLIR's parser recurses once
+/// per level and overflows the stack on deep enough input (a few thousand
+/// nested modules). The error reads "FILE:LINE:COL: error: ..." at the first
+/// bracket past the limit.
+llvm::Error checkNesting(llvm::MemoryBufferRef buffer, unsigned maxDepth);
 
 /// What one compilation asks for, as the driver's flags do.
 struct CompileOptions {

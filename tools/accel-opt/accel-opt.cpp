@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "accel/Accel.h"
 #include "accel/InitAll.h"
 #include "accel/Lowering/Passes.h"
 #include "accel/Plugin/PluginLoader.h"
@@ -68,6 +69,12 @@ static cl::opt<std::string> reproducerFlag(
     cl::desc("When a backend's stage fails, write a reproducer of the failing "
              "kernel and stage to this file (replay: --run-reproducer)"),
     cl::value_desc("file"));
+static cl::opt<unsigned> maxNestingFlag(
+    "accel-max-nesting", cl::cat(accelCategory),
+    cl::init(accel::kDefaultMaxNesting),
+    cl::desc("Reject input nested deeper than this many levels of (), [] "
+             "and {} before parsing it (the parser would overflow the stack)"),
+    cl::value_desc("levels"));
 static cl::opt<bool>
     listAcceleratorsFlag("list-accelerators", cl::cat(accelCategory),
                          cl::desc("List the registered accelerators"));
@@ -145,8 +152,8 @@ static bool hasPassPipeline(const mlir::MlirOptMainConfig &config) {
   return failed(config.setupPassPipeline(pm)) || pm.size() != 0;
 }
 
-/// mlir-opt's main path with `config` (MlirOptMain's file-name overload
-/// builds its own config from the command line).
+/// mlir-opt's main path with `config`, on input whose nesting was checked
+/// first (MlirOptMain's file-name overload would parse it unchecked).
 static mlir::LogicalResult
 runWithConfig(llvm::StringRef inputFilename, llvm::StringRef outputFilename,
               mlir::DialectRegistry &dialects,
@@ -154,6 +161,12 @@ runWithConfig(llvm::StringRef inputFilename, llvm::StringRef outputFilename,
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       mlir::openInputFile(inputFilename, &error);
+  if (input)
+    if (llvm::Error tooDeep =
+            accel::checkNesting(input->getMemBufferRef(), maxNestingFlag)) {
+      llvm::errs() << llvm::toString(std::move(tooDeep)) << "\n";
+      return mlir::failure();
+    }
   std::unique_ptr<llvm::ToolOutputFile> output =
       input ? mlir::openOutputFile(outputFilename, &error) : nullptr;
   if (!output) {
@@ -215,14 +228,12 @@ int main(int argc, char **argv) {
                         onUnsupportedFlag.getNumOccurrences() || explainFlag ||
                         validateOnlyFlag || dumpPipelineFlag ||
                         reproducerFlag.getNumOccurrences();
-  if (!selectionFlags || hasPassPipeline(config))
-    return mlir::asMainReturnCode(
-        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, dialects));
   // The flags alone mean accel-lower.
-  config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {
-    pm.addPass(accel::createAccelLowerPass(registry, lowerDefaults));
-    return mlir::success();
-  });
+  if (selectionFlags && !hasPassPipeline(config))
+    config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {
+      pm.addPass(accel::createAccelLowerPass(registry, lowerDefaults));
+      return mlir::success();
+    });
   return mlir::asMainReturnCode(
       runWithConfig(inputFilename, outputFilename, dialects, config));
 }
