@@ -40,7 +40,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     ModuleOp module = getOperation();
     FailureOr<std::vector<KernelSelection>> selections = selectKernels(
         module, SelectionChoices{target, backend, {}, onUnsupported}, *registry,
-        explain ? &llvm::errs() : nullptr);
+        explain == ExplainFormat::None ? nullptr : &llvm::errs(), explain);
     if (failed(selections) || failed(checkLowerable(module, *selections)))
       return signalPassFailure();
     if (validateOnly)

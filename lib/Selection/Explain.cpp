@@ -1,4 +1,5 @@
-//===- Explain.cpp - --accel-explain output ---------------------*- C++ -*-===//
+//===- Explain.cpp - --accel-explain output, text or JSON -------*- C++ -*-===//
+//-*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -6,6 +7,8 @@
 
 #include "accel/Selection/Selection.h"
 
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -29,8 +32,82 @@ static void printPassedOver(llvm::raw_ostream &os,
        << stringifyChoiceSource(entry.source) << ": " << entry.reason << "\n";
 }
 
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+static llvm::json::Object optionsToJson(DictionaryAttr options) {
+  llvm::json::Object object;
+  if (options)
+    for (NamedAttribute entry : options)
+      object[entry.getName().getValue()] =
+          cast<StringAttr>(entry.getValue()).getValue();
+  return object;
+}
+
+static llvm::json::Array passedOverToJson(llvm::ArrayRef<PassedOver> entries) {
+  llvm::json::Array array;
+  for (const PassedOver &entry : entries)
+    array.push_back(llvm::json::Object{
+        {"name", entry.name},
+        {"source", stringifyChoiceSource(entry.source)},
+        {"reason", entry.reason},
+    });
+  return array;
+}
+
+/// One choice (accelerator or backend): its name, options, source and what
+/// it beat.
+static llvm::json::Object choiceToJson(llvm::StringRef name,
+                                       DictionaryAttr options,
+                                       ChoiceSource source,
+                                       llvm::ArrayRef<PassedOver> passedOver) {
+  return llvm::json::Object{
+      {"name", name},
+      {"options", optionsToJson(options)},
+      {"source", stringifyChoiceSource(source)},
+      {"passedOver", passedOverToJson(passedOver)},
+  };
+}
+
+static void printJson(llvm::raw_ostream &os,
+                      llvm::ArrayRef<KernelSelection> selections) {
+  llvm::json::Array kernels;
+  for (const KernelSelection &selection : selections) {
+    llvm::json::Object kernel{
+        {"kernel", selection.kernel.getName()},
+        {"accelerator",
+         choiceToJson(selection.accelerator->name, selection.acceleratorOptions,
+                      selection.targetSource, selection.targetsPassedOver)},
+        {"backend",
+         choiceToJson(selection.backend->name, selection.backendOptions,
+                      selection.backendSource, selection.backendsPassedOver)},
+        {"skipped", selection.skipped},
+    };
+    if (auto loc = dyn_cast<FileLineColLoc>(selection.kernel.getLoc()))
+      kernel["location"] = llvm::json::Object{
+          {"file", loc.getFilename().getValue()},
+          {"line", static_cast<int64_t>(loc.getLine())},
+          {"column", static_cast<int64_t>(loc.getColumn())},
+      };
+    kernels.push_back(std::move(kernel));
+  }
+  os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                   {"kernels", std::move(kernels)}}))
+     << "\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Text
+//===----------------------------------------------------------------------===//
+
 void accel::printExplanation(llvm::raw_ostream &os,
-                             llvm::ArrayRef<KernelSelection> selections) {
+                             llvm::ArrayRef<KernelSelection> selections,
+                             ExplainFormat format) {
+  if (format == ExplainFormat::None)
+    return;
+  if (format == ExplainFormat::Json)
+    return printJson(os, selections);
   for (const KernelSelection &selection : selections) {
     os << "kernel @" << selection.kernel.getName();
     if (auto loc = dyn_cast<FileLineColLoc>(selection.kernel.getLoc()))

@@ -29,10 +29,10 @@ struct AccelSelectPass : accel::impl::AccelSelectBase<AccelSelectPass> {
       : Base(std::move(options)), registry(&registry) {}
 
   void runOnOperation() override {
-    if (failed(
-            selectKernels(getOperation(),
-                          SelectionChoices{target, backend, {}, onUnsupported},
-                          *registry, explain ? &llvm::errs() : nullptr)))
+    if (failed(selectKernels(
+            getOperation(),
+            SelectionChoices{target, backend, {}, onUnsupported}, *registry,
+            explain == ExplainFormat::None ? nullptr : &llvm::errs(), explain)))
       signalPassFailure();
   }
 

@@ -63,7 +63,8 @@ void accel::recordSelection(llvm::ArrayRef<KernelSelection> selections) {
 
 FailureOr<std::vector<KernelSelection>>
 accel::selectKernels(ModuleOp module, const SelectionOptions &options,
-                     const Registry &registry, llvm::raw_ostream *explain) {
+                     const Registry &registry, llvm::raw_ostream *explain,
+                     ExplainFormat format) {
   if (failed(checkNoNestedKernels(module)))
     return failure();
   FailureOr<std::vector<KernelSelection>> selections =
@@ -71,16 +72,17 @@ accel::selectKernels(ModuleOp module, const SelectionOptions &options,
   if (failed(selections))
     return failure();
   if (explain)
-    printExplanation(*explain, *selections);
+    printExplanation(*explain, *selections, format);
   recordSelection(*selections);
   return selections;
 }
 
 FailureOr<std::vector<KernelSelection>>
 accel::selectKernels(ModuleOp module, const SelectionChoices &choices,
-                     const Registry &registry, llvm::raw_ostream *explain) {
+                     const Registry &registry, llvm::raw_ostream *explain,
+                     ExplainFormat format) {
   llvm::Expected<SelectionOptions> options = parseSelectionChoices(choices);
   if (!options)
     return emitError(module.getLoc()) << llvm::toString(options.takeError());
-  return selectKernels(module, *options, registry, explain);
+  return selectKernels(module, *options, registry, explain, format);
 }

@@ -15,7 +15,7 @@
 // convert-to-llvm for the rest, and the host side of GPU launches only when a
 // backend in use launches GPU kernels.
 
-// CHECK: builtin.module(accel-select{backend= explain=false on-unsupported=error target=cpu},
+// CHECK: builtin.module(accel-select{backend= explain=none on-unsupported=error target=cpu},
 // CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops pipeline=func.func(convert-linalg-to-loops,

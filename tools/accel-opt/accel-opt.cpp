@@ -55,9 +55,14 @@ static cl::opt<OnUnsupported> onUnsupportedFlag(
                           "the preferred backend, with a warning"),
                clEnumValN(OnUnsupported::Skip, "skip",
                           "leave the kernel unlowered, with a warning")));
-static cl::opt<bool>
-    explainFlag("accel-explain", cl::cat(accelCategory),
-                cl::desc("Print each kernel's choices and their sources"));
+static cl::opt<accel::ExplainFormat> explainFlag(
+    "accel-explain", cl::cat(accelCategory), cl::ValueOptional,
+    cl::init(accel::ExplainFormat::None),
+    cl::desc("Print each kernel's choices and their sources"),
+    cl::values(clEnumValN(accel::ExplainFormat::Text, "", "as text"),
+               clEnumValN(accel::ExplainFormat::Text, "text", "as text"),
+               clEnumValN(accel::ExplainFormat::Json, "json",
+                          "one JSON object per kernel")));
 static cl::opt<bool> dumpPipelineFlag(
     "accel-dump-pipeline", cl::cat(accelCategory),
     cl::desc("Print the pass pipeline accel-lower runs (replayable)"));
@@ -225,9 +230,9 @@ int main(int argc, char **argv) {
       mlir::MlirOptMainConfig::createFromCLOptions();
   bool selectionFlags = targetFlag.getNumOccurrences() ||
                         backendFlag.getNumOccurrences() ||
-                        onUnsupportedFlag.getNumOccurrences() || explainFlag ||
-                        validateOnlyFlag || dumpPipelineFlag ||
-                        reproducerFlag.getNumOccurrences();
+                        onUnsupportedFlag.getNumOccurrences() ||
+                        explainFlag.getNumOccurrences() || validateOnlyFlag ||
+                        dumpPipelineFlag || reproducerFlag.getNumOccurrences();
   // The flags alone mean accel-lower.
   if (selectionFlags && !hasPassPipeline(config))
     config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {

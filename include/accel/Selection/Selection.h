@@ -140,20 +140,24 @@ mlir::LogicalResult checkNoNestedKernels(mlir::ModuleOp module);
 /// it is given, and records. Failure after the diagnostics.
 mlir::FailureOr<std::vector<KernelSelection>>
 selectKernels(mlir::ModuleOp module, const SelectionOptions &options,
-              const Registry &registry, llvm::raw_ostream *explain = nullptr);
+              const Registry &registry, llvm::raw_ostream *explain = nullptr,
+              ExplainFormat format = ExplainFormat::Text);
 
 /// selectKernels with the choices of a pass's options: a malformed choice is
 /// an error at the module.
 mlir::FailureOr<std::vector<KernelSelection>>
 selectKernels(mlir::ModuleOp module, const SelectionChoices &choices,
-              const Registry &registry, llvm::raw_ostream *explain = nullptr);
+              const Registry &registry, llvm::raw_ostream *explain = nullptr,
+              ExplainFormat format = ExplainFormat::Text);
 
 /// Sets the `accel.selection` record on each resolved (not skipped) kernel.
 void recordSelection(llvm::ArrayRef<KernelSelection> selections);
 
-/// Prints, per kernel, the choices, their sources and what was passed over.
+/// Prints, per kernel, the choices, their sources and what was passed over:
+/// as text, or as JSON (`{"kernels": [...]}`, one object per kernel).
 void printExplanation(llvm::raw_ostream &os,
-                      llvm::ArrayRef<KernelSelection> selections);
+                      llvm::ArrayRef<KernelSelection> selections,
+                      ExplainFormat format = ExplainFormat::Text);
 
 /// The closest of `candidates` to `name` by edit distance (a swap of two
 /// neighbours is one edit), or "" when none is close enough to suggest.

@@ -40,4 +40,14 @@ def Accel_ChoiceSource : I32EnumAttr<"ChoiceSource",
   let genSpecializedAttr = 0;
 }
 
+def Accel_ExplainFormat : I32EnumAttr<"ExplainFormat",
+    "whether and how --accel-explain prints the choices", [
+      I32EnumAttrCase<"None", 0, "none">,
+      I32EnumAttrCase<"Text", 1, "text">,
+      I32EnumAttrCase<"Json", 2, "json">
+    ]> {
+  let cppNamespace = "::accel";
+  let genSpecializedAttr = 0;
+}
+
 #endif // ACCEL_SELECTION_SELECTIONENUMS_TD

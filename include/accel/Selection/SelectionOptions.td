@@ -32,9 +32,15 @@ defvar selectionOptions = [
                       "the accelerator's preferred backend, with a warning"),
            clEnumValN(::accel::OnUnsupported::Skip, "skip",
                       "leave the kernel unlowered, with a warning"))}]>,
-  Option<"explain", "explain", "bool", /*default=*/"false",
+  Option<"explain", "explain", "::accel::ExplainFormat",
+         /*default=*/"::accel::ExplainFormat::None",
          "Print each kernel's choices, their sources and what was passed "
-         "over, to stderr">
+         "over, to stderr",
+         [{::llvm::cl::values(
+           clEnumValN(::accel::ExplainFormat::None, "none", "nothing"),
+           clEnumValN(::accel::ExplainFormat::Text, "text", "text"),
+           clEnumValN(::accel::ExplainFormat::Json, "json",
+                      "one JSON object per kernel"))}]>
 ];
 
 #endif // ACCEL_SELECTION_SELECTIONOPTIONS_TD

@@ -14,6 +14,10 @@
 // CHECK: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
 // CHECK-NEXT: --accel-dump-pipeline - Print the pass pipeline accel-lower runs (replayable)
 // CHECK-NEXT: --accel-explain - Print each kernel's choices and their sources
+// CHECK-NEXT: --accel-explain=<value> - Print each kernel's choices and their sources
+// CHECK-NEXT: =<empty> - as text
+// CHECK-NEXT: =text - as text
+// CHECK-NEXT: =json - one JSON object per kernel
 // CHECK-NEXT: --accel-max-nesting=<levels> - Reject input nested deeper than this many levels of (), [] and {} before parsing it (the parser would overflow the stack)
 // CHECK-NEXT: --accel-on-unsupported=<value> - When a backend cannot compile a kernel
 // CHECK-NEXT: =error - an error
