@@ -165,3 +165,14 @@ std::vector<std::string> accel::scanPluginFlags(int argc, char **argv) {
   }
   return paths;
 }
+
+llvm::Error
+accel::loadToolPlugins(int argc, char **argv, Registry &registry,
+                       mlir::DialectRegistry *dialects,
+                       llvm::function_ref<void(const llvm::Twine &)> warn) {
+  for (const std::string &path : scanPluginFlags(argc, argv))
+    if (llvm::Error error = loadPlugin(path, registry, dialects))
+      return error;
+  autoloadPlugins(registry, dialects, warn);
+  return llvm::Error::success();
+}

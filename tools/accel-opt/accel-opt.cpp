@@ -197,16 +197,14 @@ int main(int argc, char **argv) {
     llvm::errs() << "accel-opt: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }
-  for (const std::string &path : accel::scanPluginFlags(argc, argv)) {
-    if (llvm::Error error = accel::loadPlugin(path, registry, &dialects)) {
-      llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
-                   << "\n";
-      return 1;
-    }
+  if (llvm::Error error = accel::loadToolPlugins(
+          argc, argv, registry, &dialects, [](const llvm::Twine &message) {
+            llvm::errs() << "accel-opt: warning: " << message << "\n";
+          })) {
+    llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
+                 << "\n";
+    return 1;
   }
-  accel::autoloadPlugins(registry, &dialects, [](const llvm::Twine &message) {
-    llvm::errs() << "accel-opt: warning: " << message << "\n";
-  });
 
   std::string helpHeader =
       mlir::registerCLIOptions("accel optimizer driver\n", dialects);

@@ -44,6 +44,14 @@ llvm::Error loadPlugin(llvm::StringRef path, Registry &registry,
 /// by then to be usable as flags.
 std::vector<std::string> scanPluginFlags(int argc, char **argv);
 
+/// What every accel tool does at start: loads the plugins of
+/// `--load-accel-plugin` (scanPluginFlags; the first failure is the error)
+/// and, unless ACCEL_PLUGIN_AUTOLOAD=0, those of ACCEL_PLUGIN_PATH (each
+/// failure a `warn`ing).
+llvm::Error loadToolPlugins(int argc, char **argv, Registry &registry,
+                            mlir::DialectRegistry *dialects,
+                            llvm::function_ref<void(const llvm::Twine &)> warn);
+
 /// Whether a loaded plugin registered the pass `argument`.
 bool isPluginPass(llvm::StringRef argument);
 
