@@ -24,7 +24,7 @@ install(TARGETS ${ACCEL_INSTALLED_LIBRARIES}
   EXPORT AccelTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(TARGETS accel-opt accel-reduce RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS accel-opt accel-reduce accel-lsp-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # Headers: include/ (the libraries) and dialects/ (the dialect), each with the
 # files mlir-tblgen generated next to them in the build tree.
