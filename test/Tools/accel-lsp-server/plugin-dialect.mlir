@@ -1,6 +1,7 @@
 // RUN: accel-lsp-server -lit-test --load-accel-plugin=%plugins/openreg.so < %s | FileCheck %s --check-prefix=PLUGIN
-// RUN: env ACCEL_PLUGIN_PATH=%t.dir ACCEL_PLUGIN_AUTOLOAD=1 accel-lsp-server -lit-test < %s | FileCheck %s --check-prefix=NONE
-// RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %plugins/openreg.so %t.dir/
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: env ACCEL_PLUGIN_PATH=%t.dir accel-lsp-server -lit-test < %s | FileCheck %s --check-prefix=NONE
+// RUN: cp %plugins/openreg.so %t.dir/
 // RUN: env ACCEL_PLUGIN_PATH=%t.dir accel-lsp-server -lit-test < %s | FileCheck %s --check-prefix=PLUGIN
 
 // A plugin's dialect (openreg's #openreg<device = N>) is known to the server
