@@ -121,6 +121,22 @@ MLIR_CAPI_EXPORTED MlirLogicalResult accelCompileOptionsSetOnUnsupported(
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetReadEnvironment(AccelCompileOptions options, bool read);
 
+/// The listing of accel-opt's --list-accelerators (or, with `backends`,
+/// --list-backends), as JSON or text, handed to `callback` in one piece.
+MLIR_CAPI_EXPORTED void accelRegistryGetListing(AccelRegistry registry,
+                                                bool backends, bool json,
+                                                MlirStringCallback callback,
+                                                void *userData);
+
+/// Parses `text` (named `filename` in messages) in `context`; a null module
+/// on failure, with every diagnostic, as accel-opt prints them, handed to
+/// `errorCallback`.
+MLIR_CAPI_EXPORTED MlirModule accelModuleParse(MlirContext context,
+                                               MlirStringRef text,
+                                               MlirStringRef filename,
+                                               MlirStringCallback errorCallback,
+                                               void *userData);
+
 /// Selects, validates and lowers every kernel of `module` to LLVM dialect
 /// (GPU kernels to gpu.binary). On failure `errorCallback` receives every
 /// diagnostic, as accel-opt prints them.

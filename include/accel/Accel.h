@@ -34,6 +34,7 @@
 #include "accel/Selection/Selection.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
 
 #include <map>
@@ -73,6 +74,13 @@ constexpr unsigned kDefaultMaxNesting = 256;
 /// nested modules). The error reads "FILE:LINE:COL: error: ..." at the first
 /// bracket past the limit.
 llvm::Error checkNesting(llvm::MemoryBufferRef buffer, unsigned maxDepth);
+
+/// Parses `text` (named `filename` in messages) into a module of `context`
+/// after checkNesting; the error holds every diagnostic as accel-opt prints
+/// them.
+llvm::Expected<mlir::OwningOpRef<mlir::ModuleOp>>
+parseModule(llvm::StringRef text, llvm::StringRef filename,
+            mlir::MLIRContext *context);
 
 /// What one compilation asks for, as the driver's flags do.
 struct CompileOptions {

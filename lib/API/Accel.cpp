@@ -10,7 +10,10 @@
 #include "accel/Lowering/Lowering.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -73,6 +76,25 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
   return Selection{std::move(*kernels)};
 }
 } // namespace
+
+llvm::Expected<OwningOpRef<ModuleOp>>
+accel::parseModule(llvm::StringRef text, llvm::StringRef filename,
+                   MLIRContext *context) {
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      llvm::MemoryBuffer::getMemBuffer(text, filename,
+                                       /*RequiresNullTerminator=*/false);
+  if (llvm::Error tooDeep =
+          checkNesting(buffer->getMemBufferRef(), kDefaultMaxNesting))
+    return std::move(tooDeep);
+  ErrorCollector errors(context);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
+  if (!module)
+    return errors.takeError("the input does not parse");
+  return module;
+}
 
 std::unique_ptr<MLIRContext>
 accel::createContext(const DialectRegistry &registry,

@@ -7,6 +7,7 @@
 #include "accel-c/Accel.h"
 
 #include "accel/Accel.h"
+#include "accel/Registry/Listing.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -154,4 +155,28 @@ MlirLogicalResult accelCompile(AccelRegistry registry, MlirModule module,
                                MlirStringCallback callback, void *userData) {
   return report(compile(unwrap(module), *unwrap(options), *unwrap(registry)),
                 callback, userData);
+}
+
+void accelRegistryGetListing(AccelRegistry registry, bool backends, bool json,
+                             MlirStringCallback callback, void *userData) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  ListingFormat format = json ? ListingFormat::Json : ListingFormat::Text;
+  if (backends)
+    printBackends(os, *unwrap(registry), format);
+  else
+    printAccelerators(os, *unwrap(registry), format);
+  callback(mlirStringRefCreate(text.data(), text.size()), userData);
+}
+
+MlirModule accelModuleParse(MlirContext context, MlirStringRef text,
+                            MlirStringRef filename,
+                            MlirStringCallback errorCallback, void *userData) {
+  llvm::Expected<mlir::OwningOpRef<mlir::ModuleOp>> module =
+      parseModule(unwrap(text), unwrap(filename), unwrap(context));
+  if (!module) {
+    (void)report(module.takeError(), errorCallback, userData);
+    return MlirModule{nullptr};
+  }
+  return wrap(module->release());
 }

@@ -1,0 +1,133 @@
+# ===- test_accel.py - the Python package over the C API ------------------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Run by CTest (python/accel) with PYTHONPATH=<build>/lib/python.
+# ===----------------------------------------------------------------------===//
+
+import os
+import unittest
+
+import accel
+
+KERNEL = """accel.kernel @k(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+
+class ListingTest(unittest.TestCase):
+    def test_listings_have_the_json_fields(self):
+        accelerators = accel.list_accelerators()
+        cpu = next(a for a in accelerators if a["name"] == "cpu")
+        self.assertEqual(cpu["preferredBackend"], "cpu-vector")
+        self.assertTrue(cpu["default"])
+        self.assertIn("cpu-loops", cpu["backends"])
+        self.assertIn("f32", cpu["elementTypes"])
+        self.assertEqual({o["name"] for o in cpu["options"]}, {"cpu", "triple"})
+        backends = {b["name"]: b for b in accel.list_backends()}
+        self.assertEqual(backends["gpu-simt"]["accelerators"], ["amd", "nvidia"])
+        threads = next(o for o in backends["gpu-simt"]["options"]
+                       if o["name"] == "threads")
+        self.assertEqual((threads["kind"], threads["default"]),
+                         ("integer", "256"))
+
+
+class CompileBackendTest(unittest.TestCase):
+    def test_get_has_no_side_effects_and_set_validates(self):
+        registry = accel.Registry()
+        self.assertEqual(registry.get_compile_backend("cpu"), "cpu-vector")
+        self.assertEqual(registry.get_compile_backend("cpu"), "cpu-vector")
+        registry.set_compile_backend("cpu", "cpu-loops")
+        self.assertEqual(registry.get_compile_backend("cpu"), "cpu-loops")
+        # Explicit choices beat the preferred one.
+        lowered = registry.compile(KERNEL, backend="cpu-vector")
+        self.assertIn('backend = "cpu-vector"', lowered)
+        self.assertIn('backend = "cpu-loops"', registry.compile(KERNEL))
+
+    def test_errors_list_what_is_supported(self):
+        registry = accel.Registry()
+        with self.assertRaises(ValueError) as raised:
+            registry.set_compile_backend("cpu", "cpu-vectr")
+        self.assertEqual(
+            str(raised.exception),
+            "unknown backend 'cpu-vectr'; backends for 'cpu': cpu-loops, "
+            "cpu-openmp, cpu-vector (default); did you mean 'cpu-vector'?")
+        with self.assertRaises(ValueError) as raised:
+            registry.set_compile_backend("cpu", "gpu-simt")
+        self.assertEqual(
+            str(raised.exception),
+            "backend 'gpu-simt' does not support accelerator 'cpu'; backends "
+            "for 'cpu': cpu-loops, cpu-openmp, cpu-vector (default)")
+        for bad in (None, ""):
+            with self.assertRaises(ValueError) as raised:
+                registry.set_compile_backend("cpu", bad)
+            self.assertEqual(str(raised.exception),
+                             f"the backend name must be a non-empty string, "
+                             f"got {bad!r}")
+        with self.assertRaises(ValueError) as raised:
+            registry.get_compile_backend("tpu")
+        self.assertEqual(str(raised.exception), "unknown accelerator 'tpu'")
+
+
+class CurrentAcceleratorTest(unittest.TestCase):
+    def test_per_registry(self):
+        first, second = accel.Registry(), accel.Registry()
+        self.assertEqual(first.current_accelerator(), "cpu")
+        first.set_current_accelerator("nvidia")
+        self.assertEqual(first.current_accelerator(), "nvidia")
+        self.assertEqual(second.current_accelerator(), "cpu")
+        self.assertIn('accelerator = "nvidia"', first.compile(KERNEL))
+        self.assertIn('accelerator = "cpu"', second.compile(KERNEL))
+        first.set_current_accelerator(None)
+        self.assertEqual(first.current_accelerator(), "cpu")
+        with self.assertRaises(ValueError) as raised:
+            first.set_current_accelerator("nvidai")
+        self.assertEqual(
+            str(raised.exception),
+            "unknown accelerator 'nvidai'; did you mean 'nvidia'? registered "
+            "accelerators: amd, cpu, nvidia, vulkan")
+
+
+class CompileTest(unittest.TestCase):
+    def test_lowers_the_example(self):
+        with open(os.environ["ACCEL_EXAMPLE"]) as f:
+            lowered = accel.compile(f.read(), backends={"cpu": "cpu-loops"})
+        self.assertIn("llvm.func @dense_relu", lowered)
+        self.assertNotIn("accel.kernel", lowered)
+
+    def test_diagnostics_raise_with_their_text(self):
+        source = ('accel.kernel @k() attributes {target = '
+                  '#accel.target<"tpu">} {\n  return\n}\n')
+        with self.assertRaises(accel.CompileError) as raised:
+            accel.compile(source, filename="model.mlir")
+        self.assertEqual(
+            str(raised.exception),
+            "model.mlir:1:1: error: unknown accelerator 'tpu'; did you mean "
+            "'cpu'? registered accelerators: amd, cpu, nvidia, vulkan\n"
+            "model.mlir:1:1: note: requested by the kernel attribute")
+        with self.assertRaises(accel.CompileError) as raised:
+            accel.compile("accel.kernel @k( {", filename="bad.mlir")
+        self.assertEqual(str(raised.exception),
+                         "bad.mlir:1:17: error: expected non-function type")
+        with self.assertRaises(ValueError):
+            accel.compile(KERNEL, on_unsupported="sometimes")
+
+
+class PluginTest(unittest.TestCase):
+    def test_a_plugin_in_one_registry_only(self):
+        with_plugin, without = accel.Registry(), accel.Registry()
+        with_plugin.load_plugin(os.environ["ACCEL_TOY_NPU_PLUGIN"])
+        self.assertEqual(with_plugin.current_accelerator(), "toy-npu")
+        self.assertIn('accelerator = "toy-npu"', with_plugin.compile(KERNEL))
+        self.assertNotIn("toy-npu",
+                         [a["name"] for a in without.list_accelerators()])
+        with self.assertRaises(accel.AccelError) as raised:
+            without.load_plugin("/nonexistent/plugin.so")
+        self.assertEqual(str(raised.exception),
+                         "cannot load plugin '/nonexistent/plugin.so': no "
+                         "such file")
+
+
+if __name__ == "__main__":
+    unittest.main()
