@@ -43,6 +43,13 @@ void registerAllPasses(const Registry &registry,
 /// backends; an error if a name is taken already.
 llvm::Error registerBuiltins(Registry &registry);
 
+/// What accel's tools do at start: registers the built-ins in `registry` and
+/// loads the plugins of the command line (`--load-accel-plugin`) and of
+/// ACCEL_PLUGIN_PATH, whose failures are printed as "TOOL: warning: ...". The
+/// error is the first failure of the others.
+llvm::Error initializeTool(llvm::StringRef toolName, int argc, char **argv,
+                           Registry &registry, mlir::DialectRegistry &dialects);
+
 /// Whether the pass registered as `argument` is accel's: its own passes carry
 /// the `accel-` prefix (STYLE.md, rule 5), and the plugin loader knows those
 /// of plugins. The driver's help lists these under their own heading.

@@ -18,6 +18,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
 
@@ -49,6 +50,17 @@ llvm::Error accel::registerBuiltins(Registry &registry) {
   if (llvm::Error error = registerBuiltinAccelerators(registry))
     return error;
   return registerBuiltinBackends(registry);
+}
+
+llvm::Error accel::initializeTool(llvm::StringRef toolName, int argc,
+                                  char **argv, Registry &registry,
+                                  mlir::DialectRegistry &dialects) {
+  if (llvm::Error error = registerBuiltins(registry))
+    return error;
+  return loadToolPlugins(
+      argc, argv, registry, &dialects, [toolName](const llvm::Twine &message) {
+        llvm::errs() << toolName << ": warning: " << message << "\n";
+      });
 }
 
 bool accel::isAccelPass(llvm::StringRef argument) {

@@ -11,7 +11,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/InitAll.h"
-#include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Registry.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -29,13 +28,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry dialects;
   accel::registerAllDialects(dialects);
   accel::Registry &registry = accel::getGlobalRegistry();
-  llvm::Error error = accel::registerBuiltins(registry);
-  // Diagnostics go to the client: the server's stderr is its log.
-  if (!error)
-    error = accel::loadToolPlugins(
-        argc, argv, registry, &dialects, [](const llvm::Twine &message) {
-          llvm::errs() << "accel-lsp-server: warning: " << message << "\n";
-        });
+  llvm::Error error =
+      accel::initializeTool("accel-lsp-server", argc, argv, registry, dialects);
   if (error) {
     llvm::errs() << "accel-lsp-server: error: "
                  << llvm::toString(std::move(error)) << "\n";

@@ -14,7 +14,6 @@
 #include "accel/Accel.h"
 #include "accel/InitAll.h"
 #include "accel/Lowering/Passes.h"
-#include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Listing.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Passes.h"
@@ -193,14 +192,8 @@ int main(int argc, char **argv) {
   static accel::AccelSelectOptions selectDefaults;
   static accel::AccelLowerOptions lowerDefaults;
   accel::registerAllPasses(registry, &selectDefaults, &lowerDefaults);
-  if (llvm::Error error = accel::registerBuiltins(registry)) {
-    llvm::errs() << "accel-opt: " << llvm::toString(std::move(error)) << "\n";
-    return 1;
-  }
-  if (llvm::Error error = accel::loadToolPlugins(
-          argc, argv, registry, &dialects, [](const llvm::Twine &message) {
-            llvm::errs() << "accel-opt: warning: " << message << "\n";
-          })) {
+  if (llvm::Error error =
+          accel::initializeTool("accel-opt", argc, argv, registry, dialects)) {
     llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
                  << "\n";
     return 1;

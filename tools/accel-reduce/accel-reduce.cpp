@@ -13,7 +13,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/InitAll.h"
-#include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Registry.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -34,12 +33,8 @@ int main(int argc, char **argv) {
   accel::registerAllDialects(dialects);
   accel::Registry &registry = accel::getGlobalRegistry();
   accel::registerAllPasses(registry);
-  llvm::Error error = accel::registerBuiltins(registry);
-  if (!error)
-    error = accel::loadToolPlugins(
-        argc, argv, registry, &dialects, [](const llvm::Twine &message) {
-          llvm::errs() << "accel-reduce: warning: " << message << "\n";
-        });
+  llvm::Error error =
+      accel::initializeTool("accel-reduce", argc, argv, registry, dialects);
   if (error) {
     llvm::errs() << "accel-reduce: error: " << llvm::toString(std::move(error))
                  << "\n";
