@@ -45,10 +45,10 @@ llvm::Error registerBuiltins(Registry &registry);
 
 /// What accel's tools do at start: registers the built-ins in `registry` and
 /// loads the plugins of the command line (`--load-accel-plugin`) and of
-/// ACCEL_PLUGIN_PATH, whose failures are printed as "TOOL: warning: ...". The
-/// error is the first failure of the others.
-llvm::Error initializeTool(llvm::StringRef toolName, int argc, char **argv,
-                           Registry &registry, mlir::DialectRegistry &dialects);
+/// ACCEL_PLUGIN_PATH, whose failures are printed as "TOOL: warning: ...".
+/// Any other failure is printed as "TOOL: error: ..." and returns false.
+bool initializeTool(llvm::StringRef toolName, int argc, char **argv,
+                    Registry &registry, mlir::DialectRegistry &dialects);
 
 /// Whether the pass registered as `argument` is accel's: its own passes carry
 /// the `accel-` prefix (STYLE.md, rule 5), and the plugin loader knows those

@@ -52,15 +52,21 @@ llvm::Error accel::registerBuiltins(Registry &registry) {
   return registerBuiltinBackends(registry);
 }
 
-llvm::Error accel::initializeTool(llvm::StringRef toolName, int argc,
-                                  char **argv, Registry &registry,
-                                  mlir::DialectRegistry &dialects) {
-  if (llvm::Error error = registerBuiltins(registry))
-    return error;
-  return loadToolPlugins(
-      argc, argv, registry, &dialects, [toolName](const llvm::Twine &message) {
-        llvm::errs() << toolName << ": warning: " << message << "\n";
-      });
+bool accel::initializeTool(llvm::StringRef toolName, int argc, char **argv,
+                           Registry &registry,
+                           mlir::DialectRegistry &dialects) {
+  llvm::Error error = registerBuiltins(registry);
+  if (!error)
+    error = loadToolPlugins(argc, argv, registry, &dialects,
+                            [toolName](const llvm::Twine &message) {
+                              llvm::errs() << toolName
+                                           << ": warning: " << message << "\n";
+                            });
+  if (!error)
+    return true;
+  llvm::errs() << toolName << ": error: " << llvm::toString(std::move(error))
+               << "\n";
+  return false;
 }
 
 bool accel::isAccelPass(llvm::StringRef argument) {

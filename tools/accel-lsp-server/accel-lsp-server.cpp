@@ -16,7 +16,6 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/raw_ostream.h"
 
 // Read by accel::scanPluginFlags before parsing; declared for --help.
 static llvm::cl::list<std::string>
@@ -28,12 +27,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry dialects;
   accel::registerAllDialects(dialects);
   accel::Registry &registry = accel::getGlobalRegistry();
-  llvm::Error error =
-      accel::initializeTool("accel-lsp-server", argc, argv, registry, dialects);
-  if (error) {
-    llvm::errs() << "accel-lsp-server: error: "
-                 << llvm::toString(std::move(error)) << "\n";
+  if (!accel::initializeTool("accel-lsp-server", argc, argv, registry,
+                             dialects))
     return 1;
-  }
   return mlir::failed(mlir::MlirLspServerMain(argc, argv, dialects)) ? 1 : 0;
 }

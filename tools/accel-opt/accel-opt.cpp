@@ -192,12 +192,8 @@ int main(int argc, char **argv) {
   static accel::AccelSelectOptions selectDefaults;
   static accel::AccelLowerOptions lowerDefaults;
   accel::registerAllPasses(registry, &selectDefaults, &lowerDefaults);
-  if (llvm::Error error =
-          accel::initializeTool("accel-opt", argc, argv, registry, dialects)) {
-    llvm::errs() << "accel-opt: error: " << llvm::toString(std::move(error))
-                 << "\n";
+  if (!accel::initializeTool("accel-opt", argc, argv, registry, dialects))
     return 1;
-  }
 
   std::string helpHeader =
       mlir::registerCLIOptions("accel optimizer driver\n", dialects);

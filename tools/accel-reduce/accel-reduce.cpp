@@ -20,7 +20,6 @@
 #include "mlir/Support/LogicalResult.h"
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/raw_ostream.h"
 
 // Read by accel::scanPluginFlags before parsing; declared for --help.
 static llvm::cl::list<std::string>
@@ -33,13 +32,8 @@ int main(int argc, char **argv) {
   accel::registerAllDialects(dialects);
   accel::Registry &registry = accel::getGlobalRegistry();
   accel::registerAllPasses(registry);
-  llvm::Error error =
-      accel::initializeTool("accel-reduce", argc, argv, registry, dialects);
-  if (error) {
-    llvm::errs() << "accel-reduce: error: " << llvm::toString(std::move(error))
-                 << "\n";
+  if (!accel::initializeTool("accel-reduce", argc, argv, registry, dialects))
     return 1;
-  }
   mlir::MLIRContext context(dialects);
   return mlir::failed(mlir::mlirReduceMain(argc, argv, context)) ? 1 : 0;
 }
