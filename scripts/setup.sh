@@ -18,9 +18,10 @@ jobs="${ACCEL_JOBS:-2}"
 # Toolchain, LLVM/MLIR 22 (libraries, headers, FileCheck/lit, mlir-runner and
 # its runtime libraries), python3 for lit, GoogleTest for the unit tests,
 # libomp for the cpu-openmp backend, OpenBLAS for the benchmark reference,
-# spirv-tools (spirv-val) for the SPIR-V validation tests.
+# spirv-tools (spirv-val) for the SPIR-V validation tests, NumPy for
+# accel.jit and its tests.
 packages=(
-  cmake ninja-build g++ python3 libgtest-dev
+  cmake ninja-build g++ python3 python3-numpy libgtest-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libomp-22-dev libopenblas-dev spirv-tools
 )

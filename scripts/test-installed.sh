@@ -7,7 +7,9 @@
 #   installed accel-opt with it in mlir-runner, checking the numbers;
 # - builds the embedding example (examples/embed), which compiles a module
 #   through the C++ API and runs it with the ExecutionEngine, and checks what
-#   it prints.
+#   it prints;
+# - runs the example's dense layer through the installed Python package
+#   (accel.jit) with only PYTHONPATH set, checked against NumPy.
 # Run by CTest (test "install/package").
 set -euo pipefail
 build=$(realpath "$1")
@@ -54,4 +56,17 @@ cmake --build "$work/embed" -j "${ACCEL_JOBS:-2}"
   | "$llvm_bin/FileCheck" --check-prefix=EMBED "$src/scripts/test-installed.sh"
 # EMBED: cpu-vector: checksum = 4.900000e+01
 # EMBED-NEXT: cpu-loops: checksum = 4.900000e+01
+echo "== accel.jit from the installed Python package"
+PYTHONPATH=$prefix/lib/python "${ACCEL_TEST_PYTHON:-python3}" - \
+    "$prefix" "$src/examples/mlp.mlir" <<'EOF'
+import sys
+import numpy as np
+import accel
+assert accel.__file__.startswith(sys.argv[1] + "/"), accel.__file__
+module = accel.jit(open(sys.argv[2]).read())
+x, w, b = (np.random.default_rng(3).standard_normal(s, dtype=np.float32)
+           for s in [(2, 4), (4, 3), (2, 3)])
+np.testing.assert_allclose(module.dense_relu(x, w, b),
+                           np.maximum(x @ w + b, 0), rtol=1e-5, atol=1e-6)
+EOF
 echo "installed package: OK"

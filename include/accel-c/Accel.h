@@ -35,6 +35,8 @@ extern "C" {
 DEFINE_C_API_STRUCT(AccelRegistry, void);
 /// What one compilation asks for.
 DEFINE_C_API_STRUCT(AccelCompileOptions, void);
+/// A compiled module loaded into this process (accel/Jit.h).
+DEFINE_C_API_STRUCT(AccelJit, void);
 
 #undef DEFINE_C_API_STRUCT
 
@@ -142,6 +144,37 @@ MLIR_CAPI_EXPORTED MlirModule accelModuleParse(MlirContext context,
 /// diagnostic, as accel-opt prints them.
 MLIR_CAPI_EXPORTED MlirLogicalResult accelCompile(
     AccelRegistry registry, MlirModule module, AccelCompileOptions options,
+    MlirStringCallback errorCallback, void *userData);
+
+//===----------------------------------------------------------------------===//
+// Running compiled modules in process
+//===----------------------------------------------------------------------===//
+
+/// Compiles `module` in place as accelCompile does, then loads it with MLIR's
+/// ExecutionEngine at LLVM optimization level `optLevel` (0 to 3). A null
+/// handle on failure, with every diagnostic handed to `errorCallback`. A
+/// kernel selected for a GPU accelerator is an error at that kernel.
+MLIR_CAPI_EXPORTED AccelJit accelJitCreate(
+    AccelRegistry registry, MlirModule module, AccelCompileOptions options,
+    int optLevel, MlirStringCallback errorCallback, void *userData);
+
+MLIR_CAPI_EXPORTED void accelJitDestroy(AccelJit jit);
+
+static inline bool accelJitIsNull(AccelJit jit) { return !jit.ptr; }
+
+/// The public functions and kernels of the input module with their types,
+/// as JSON (accel::JitModule::printSignatures), handed to `callback`.
+MLIR_CAPI_EXPORTED void accelJitGetSignatures(AccelJit jit,
+                                              MlirStringCallback callback,
+                                              void *userData);
+
+/// Calls `name` with MLIR's packed convention: `args` (`numArgs` of them)
+/// holds one pointer per argument of the lowered function (a memref expanded
+/// into allocated pointer, aligned pointer, offset, sizes, strides), then one
+/// to the result storage. Memref results are the caller's, allocated with
+/// malloc.
+MLIR_CAPI_EXPORTED MlirLogicalResult accelJitInvokePacked(
+    AccelJit jit, MlirStringRef name, void **args, intptr_t numArgs,
     MlirStringCallback errorCallback, void *userData);
 
 #ifdef __cplusplus

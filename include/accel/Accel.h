@@ -17,6 +17,8 @@
 //   options.backends["cpu"] = "cpu-loops";
 //   if (llvm::Error e = accel::compile(module, options, registry)) ...
 //
+// To run what was compiled in this process, see accel/Jit.h.
+//
 // The options belong to one compilation; there is no process-global
 // "current accelerator". Errors carry the text accel-opt prints, each
 // diagnostic as "file:line:col: error: message" followed by its notes.
@@ -113,9 +115,12 @@ llvm::Expected<Selection> resolveSelection(mlir::ModuleOp module,
 /// selecting) to a pass manager anchored on builtin.module.
 void buildPipeline(mlir::OpPassManager &pm, const Selection &selection);
 
-/// resolveSelection, then the pipeline, run on `module`: on success the
-/// module is LLVM dialect (GPU kernels as gpu.binary) ready for translation
-/// or the ExecutionEngine.
+/// Runs the lowering of `selection`, resolved on `module`, on `module`: on
+/// success the module is LLVM dialect (GPU kernels as gpu.binary) ready for
+/// translation or the ExecutionEngine. The error holds every diagnostic.
+llvm::Error lower(mlir::ModuleOp module, const Selection &selection);
+
+/// resolveSelection, then lower.
 llvm::Error compile(mlir::ModuleOp module, const CompileOptions &options,
                     const Registry &registry);
 

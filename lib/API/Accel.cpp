@@ -9,6 +9,8 @@
 #include "accel/InitAll.h"
 #include "accel/Lowering/Lowering.h"
 
+#include "ErrorCollector.h"
+
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -20,45 +22,6 @@ using namespace mlir;
 using namespace accel;
 
 namespace {
-/// Collects the errors (and their notes) emitted on a context while it
-/// lives, as accel-opt prints them; other diagnostics go on to the context's
-/// other handlers.
-class ErrorCollector {
-public:
-  explicit ErrorCollector(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diag) {
-          if (diag.getSeverity() != DiagnosticSeverity::Error)
-            return failure();
-          print(diag, "error");
-          for (Diagnostic &note : diag.getNotes())
-            print(note, "note");
-          return success();
-        }) {}
-
-  /// The collected text as an error, or `fallback` when nothing was emitted.
-  llvm::Error takeError(llvm::StringRef fallback) {
-    std::string message = text.empty() ? fallback.str() : text;
-    text.clear();
-    return llvm::createStringError(message);
-  }
-
-private:
-  void print(Diagnostic &diag, llvm::StringRef severity) {
-    llvm::raw_string_ostream os(text);
-    if (!text.empty())
-      os << "\n";
-    if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
-      os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
-         << loc.getColumn();
-    else
-      os << diag.getLocation();
-    os << ": " << severity << ": " << diag.str();
-  }
-
-  std::string text;
-  ScopedDiagnosticHandler handler;
-};
-
 /// Selection and the checks lowering needs, with errors collected.
 llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
                                  const Registry &registry,
@@ -129,10 +92,15 @@ llvm::Error accel::compile(ModuleOp module, const CompileOptions &options,
       select(module, options, registry, errors);
   if (!selection)
     return selection.takeError();
+  return lower(module, *selection);
+}
+
+llvm::Error accel::lower(ModuleOp module, const Selection &selection) {
+  ErrorCollector errors(module.getContext());
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  buildPipeline(pm, *selection);
+  buildPipeline(pm, selection);
   if (failed(runLoweringPipeline(
-          module, selection->kernels, pm,
+          module, selection.kernels, pm,
           [&pm](OpPassManager &, ModuleOp op) { return pm.run(op); })))
     return errors.takeError("the lowering pipeline failed");
   return llvm::Error::success();

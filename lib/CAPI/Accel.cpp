@@ -7,6 +7,7 @@
 #include "accel-c/Accel.h"
 
 #include "accel/Accel.h"
+#include "accel/Jit.h"
 #include "accel/Registry/Listing.h"
 
 #include "mlir/CAPI/IR.h"
@@ -20,6 +21,10 @@ static Registry *unwrap(AccelRegistry registry) {
 
 static CompileOptions *unwrap(AccelCompileOptions options) {
   return static_cast<CompileOptions *>(options.ptr);
+}
+
+static JitModule *unwrap(AccelJit jit) {
+  return static_cast<JitModule *>(jit.ptr);
 }
 
 /// Success, or the error's message handed to `callback`.
@@ -179,4 +184,44 @@ MlirModule accelModuleParse(MlirContext context, MlirStringRef text,
     return MlirModule{nullptr};
   }
   return wrap(module->release());
+}
+
+AccelJit accelJitCreate(AccelRegistry registry, MlirModule module,
+                        AccelCompileOptions options, int optLevel,
+                        MlirStringCallback errorCallback, void *userData) {
+  JitOptions jitOptions;
+  if (optLevel < 0) {
+    (void)report(llvm::createStringError("optimization level " +
+                                         llvm::Twine(optLevel) +
+                                         " is out of range: expected 0 to 3"),
+                 errorCallback, userData);
+    return {nullptr};
+  }
+  jitOptions.optLevel = optLevel;
+  llvm::Expected<std::unique_ptr<JitModule>> jit = JitModule::create(
+      unwrap(module), *unwrap(options), *unwrap(registry), jitOptions);
+  if (!jit) {
+    (void)report(jit.takeError(), errorCallback, userData);
+    return {nullptr};
+  }
+  return {jit->release()};
+}
+
+void accelJitDestroy(AccelJit jit) { delete unwrap(jit); }
+
+void accelJitGetSignatures(AccelJit jit, MlirStringCallback callback,
+                           void *userData) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  unwrap(jit)->printSignatures(os);
+  callback(mlirStringRefCreate(text.data(), text.size()), userData);
+}
+
+MlirLogicalResult accelJitInvokePacked(AccelJit jit, MlirStringRef name,
+                                       void **args, intptr_t numArgs,
+                                       MlirStringCallback errorCallback,
+                                       void *userData) {
+  return report(unwrap(jit)->invokePacked(
+                    unwrap(name), llvm::MutableArrayRef<void *>(args, numArgs)),
+                errorCallback, userData);
 }

@@ -3,7 +3,8 @@
 #
 # ctypes over libAccelCAPI.so: the listings, the compile backend of each
 # accelerator (get without side effects, set with validation), the current
-# accelerator of a registry, plugins, and compile(). Each Registry is its own:
+# accelerator of a registry, plugins, compile(), and jit() to call compiled
+# functions on NumPy arrays. Each Registry is its own:
 # nothing set on one leaks into another. The module-level functions use one
 # default registry with the built-ins.
 # ===----------------------------------------------------------------------===//
@@ -11,115 +12,31 @@
 import ctypes
 import difflib
 import json
-import os
+
+from ._capi import (
+    _Collector,
+    _Compilation,
+    _Ptr,
+    _ref,
+    _compile,
+    _default_accelerator,
+    _get_listing,
+    _get_preferred,
+    _load_plugin,
+    _module_operation,
+    _operation_print,
+    _register_builtins,
+    _registry_create,
+    _registry_destroy,
+    _set_preferred,
+)
+from ._errors import AccelError, CompileError
+from ._jit import JitModule
 
 __all__ = ["AccelError", "CompileError", "Registry", "list_accelerators",
            "list_backends", "get_compile_backend", "set_compile_backend",
            "current_accelerator", "set_current_accelerator", "load_plugin",
-           "compile"]
-
-
-class AccelError(Exception):
-    """An error from accel, with its message."""
-
-
-class CompileError(AccelError):
-    """A compilation failed; the message holds every diagnostic as accel-opt
-    prints them (file:line:col: error: ..., then the notes)."""
-
-
-class _Ptr(ctypes.Structure):
-    _fields_ = [("ptr", ctypes.c_void_p)]
-
-
-class _StringRef(ctypes.Structure):
-    _fields_ = [("data", ctypes.c_char_p), ("length", ctypes.c_size_t)]
-
-
-class _LogicalResult(ctypes.Structure):
-    _fields_ = [("value", ctypes.c_int8)]
-
-
-_Callback = ctypes.CFUNCTYPE(None, _StringRef, ctypes.c_void_p)
-
-
-def _library_path():
-    # The package lives in <libdir>/python/accel, in the build tree and when
-    # installed; ACCEL_CAPI_LIBRARY overrides.
-    here = os.path.dirname(os.path.abspath(__file__))
-    return os.environ.get("ACCEL_CAPI_LIBRARY", os.path.normpath(
-        os.path.join(here, "..", "..", "libAccelCAPI.so")))
-
-
-_lib = ctypes.CDLL(_library_path())
-
-
-def _declare(name, restype, *argtypes):
-    function = getattr(_lib, name)
-    function.restype = restype
-    function.argtypes = list(argtypes)
-    return function
-
-
-_registry_create = _declare("accelRegistryCreate", _Ptr)
-_registry_destroy = _declare("accelRegistryDestroy", None, _Ptr)
-_register_builtins = _declare("accelRegistryRegisterBuiltins", _LogicalResult,
-                              _Ptr, _Callback, ctypes.c_void_p)
-_load_plugin = _declare("accelRegistryLoadPlugin", _LogicalResult, _Ptr,
-                        _StringRef, _Ptr, _Callback, ctypes.c_void_p)
-_get_listing = _declare("accelRegistryGetListing", None, _Ptr, ctypes.c_bool,
-                        ctypes.c_bool, _Callback, ctypes.c_void_p)
-_default_accelerator = _declare("accelRegistryGetDefaultAccelerator",
-                                _StringRef, _Ptr)
-_get_preferred = _declare("accelRegistryGetPreferredBackend", _LogicalResult,
-                          _Ptr, _StringRef, _Callback, ctypes.c_void_p)
-_set_preferred = _declare("accelRegistrySetPreferredBackend", _LogicalResult,
-                          _Ptr, _StringRef, _StringRef, _Callback,
-                          ctypes.c_void_p)
-_dialects_create = _declare("mlirDialectRegistryCreate", _Ptr)
-_dialects_destroy = _declare("mlirDialectRegistryDestroy", None, _Ptr)
-_register_dialects = _declare("accelRegisterDialects", None, _Ptr)
-_context_create = _declare("mlirContextCreateWithRegistry", _Ptr, _Ptr,
-                           ctypes.c_bool)
-_context_destroy = _declare("mlirContextDestroy", None, _Ptr)
-_module_parse = _declare("accelModuleParse", _Ptr, _Ptr, _StringRef,
-                         _StringRef, _Callback, ctypes.c_void_p)
-_module_operation = _declare("mlirModuleGetOperation", _Ptr, _Ptr)
-_module_destroy = _declare("mlirModuleDestroy", None, _Ptr)
-_operation_print = _declare("mlirOperationPrint", None, _Ptr, _Callback,
-                            ctypes.c_void_p)
-_options_create = _declare("accelCompileOptionsCreate", _Ptr)
-_options_destroy = _declare("accelCompileOptionsDestroy", None, _Ptr)
-_options_target = _declare("accelCompileOptionsSetTarget", None, _Ptr,
-                           _StringRef)
-_options_backend = _declare("accelCompileOptionsSetBackend", None, _Ptr,
-                            _StringRef)
-_options_backend_for = _declare("accelCompileOptionsSetBackendFor", None,
-                                _Ptr, _StringRef, _StringRef)
-_options_policy = _declare("accelCompileOptionsSetOnUnsupported",
-                           _LogicalResult, _Ptr, _StringRef)
-_compile = _declare("accelCompile", _LogicalResult, _Ptr, _Ptr, _Ptr,
-                    _Callback, ctypes.c_void_p)
-
-
-def _ref(text):
-    data = text.encode()
-    return _StringRef(data, len(data))
-
-
-class _Collector:
-    """A callback that gathers the strings it is handed."""
-
-    def __init__(self):
-        self.parts = []
-        self.callback = _Callback(self._collect)
-
-    def _collect(self, ref, _):
-        self.parts.append(ctypes.string_at(ref.data, ref.length).decode())
-
-    @property
-    def text(self):
-        return "".join(self.parts)
+           "compile", "jit", "JitModule"]
 
 
 class Registry:
@@ -216,38 +133,28 @@ class Registry:
         as text. Raises CompileError with accel-opt's diagnostics."""
         if target is None:
             target = self._current
-        dialects = _dialects_create()
-        _register_dialects(dialects)
-        context = _context_create(dialects, False)
-        options = _options_create()
-        module = _Ptr(None)
-        try:
+        with _Compilation(mlir_text, filename, target, backend, backends,
+                          on_unsupported) as compilation:
             errors = _Collector()
-            module = _module_parse(context, _ref(mlir_text), _ref(filename),
-                                   errors.callback, None)
-            if not module.ptr:
-                raise CompileError(errors.text)
-            if target is not None:
-                _options_target(options, _ref(target))
-            if backend is not None:
-                _options_backend(options, _ref(backend))
-            for accelerator, name in (backends or {}).items():
-                _options_backend_for(options, _ref(accelerator), _ref(name))
-            if not _options_policy(options, _ref(on_unsupported)).value:
-                raise ValueError(f"invalid on_unsupported '{on_unsupported}'; "
-                                 "expected error, fallback or skip")
-            if not _compile(self._registry, module, options, errors.callback,
-                            None).value:
+            if not _compile(self._registry, compilation.module,
+                            compilation.options, errors.callback, None).value:
                 raise CompileError(errors.text)
             out = _Collector()
-            _operation_print(_module_operation(module), out.callback, None)
+            _operation_print(_module_operation(compilation.module),
+                             out.callback, None)
             return out.text
-        finally:
-            if module.ptr:
-                _module_destroy(module)
-            _options_destroy(options)
-            _context_destroy(context)
-            _dialects_destroy(dialects)
+
+    def jit(self, mlir_text, target=None, backend=None, backends=None,
+            on_unsupported="error", opt_level=3, filename="<python>"):
+        """Compiles `mlir_text` as compile() does and loads it into this
+        process: the result's attributes are the public functions and the
+        kernels of the module, callable with NumPy arrays (see JitModule).
+        Kernels must be selected for a CPU accelerator."""
+        if target is None:
+            target = self._current
+        with _Compilation(mlir_text, filename, target, backend, backends,
+                          on_unsupported) as compilation:
+            return JitModule(self._registry, compilation, opt_level)
 
 
 def _check_name(name, kind):
@@ -296,3 +203,7 @@ def load_plugin(path):
 
 def compile(mlir_text, **kwargs):
     return _registry().compile(mlir_text, **kwargs)
+
+
+def jit(mlir_text, **kwargs):
+    return _registry().jit(mlir_text, **kwargs)

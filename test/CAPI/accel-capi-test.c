@@ -6,7 +6,8 @@
 |*                                                                            *|
 |* Usage: accel-capi-test INPUT.mlir PLUGIN.so                                *|
 |* Lists a registry, gets and sets preferred backends, compiles INPUT for cpu *|
-|* and prints it, shows the errors of bad requests, then loads PLUGIN into a  *|
+|* and prints it, shows the errors of bad requests, runs INPUT's kernel @k    *|
+|* (tensor<4xf32> -> tensor<4xf32>) in process, then loads PLUGIN into a      *|
 |* registry of its own. Compiled as C; test/CAPI/capi.mlir checks the output. *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
@@ -53,8 +54,7 @@ static void printPreferred(AccelRegistry registry, const char *accelerator) {
 static void checkKnown(AccelRegistry registry, const char *accelerator) {
   printf("known %s: %s\n", accelerator,
          mlirLogicalResultIsSuccess(accelRegistryGetPreferredBackend(
-             registry, mlirStringRefCreateFromCString(accelerator), NULL,
-             NULL))
+             registry, mlirStringRefCreateFromCString(accelerator), NULL, NULL))
              ? "yes"
              : "no");
 }
@@ -100,6 +100,56 @@ static int compileAndPrint(MlirContext context, AccelRegistry registry,
   return 0;
 }
 
+/// A ranked memref of rank 1, as lowered functions pass and return it.
+typedef struct {
+  float *allocated, *aligned;
+  int64_t offset, sizes[1], strides[1];
+} MemRef1D;
+
+/// Calls @k of the JIT-compiled module on `input` with `numArgs` packed
+/// pointers (6 is right: the descriptor's 5 fields, then the result).
+static void callKernel(AccelJit jit, float *input, intptr_t numArgs) {
+  MemRef1D arg = {input, input, 0, {4}, {1}}, result = {0};
+  void *args[] = {&arg.allocated, &arg.aligned,    &arg.offset,
+                  &arg.sizes[0],  &arg.strides[0], &result};
+  printf("call k with %d pointers:", (int)numArgs);
+  if (mlirLogicalResultIsFailure(
+          accelJitInvokePacked(jit, mlirStringRefCreateFromCString("k"), args,
+                               numArgs, printString, stdout))) {
+    printf("\n");
+    return;
+  }
+  for (int64_t i = 0; i < result.sizes[0]; ++i)
+    printf(" %g", result.aligned[result.offset + i * result.strides[0]]);
+  printf("\n");
+  free(result.allocated);
+}
+
+/// Compiles the file for `target` with the JIT; runs @k when that works.
+static int jitAndRun(MlirContext context, AccelRegistry registry,
+                     const char *path, const char *target) {
+  MlirModule module = parseFile(context, path);
+  if (mlirModuleIsNull(module))
+    return 1;
+  AccelCompileOptions options = accelCompileOptionsCreate();
+  accelCompileOptionsSetTarget(options, mlirStringRefCreateFromCString(target));
+  printf("jit for %s: ", target);
+  AccelJit jit =
+      accelJitCreate(registry, module, options, 2, printString, stdout);
+  printf("\n");
+  if (!accelJitIsNull(jit)) {
+    accelJitGetSignatures(jit, printString, stdout);
+    printf("\n");
+    float input[4] = {1.0f, 2.5f, -3.0f, 0.0f};
+    callKernel(jit, input, 6);
+    callKernel(jit, input, 5);
+    accelJitDestroy(jit);
+  }
+  accelCompileOptionsDestroy(options);
+  mlirModuleDestroy(module);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: accel-capi-test INPUT.mlir PLUGIN.so\n");
@@ -127,6 +177,10 @@ int main(int argc, char **argv) {
 
   if (compileAndPrint(context, registry, argv[1], "cpu", "cpu-loops") ||
       compileAndPrint(context, registry, argv[1], "tpu", NULL))
+    return 1;
+
+  if (jitAndRun(context, registry, argv[1], "cpu") ||
+      jitAndRun(context, registry, argv[1], "vulkan"))
     return 1;
 
   AccelCompileOptions options = accelCompileOptionsCreate();

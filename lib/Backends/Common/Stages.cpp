@@ -32,6 +32,9 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   pm.addPass(bufferization::createOneShotBufferizePass(options));
   // Ownership-based deallocation: kernel results are freed by their callers.
   bufferization::buildBufferDeallocationPipeline(pm);
+  // It clones what a function returns without owning it (an argument, a
+  // global): the clones become allocations and copies.
+  pm.addNestedPass<func::FuncOp>(createConvertBufferizationToMemRefPass());
 }
 
 void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,

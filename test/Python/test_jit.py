@@ -1,0 +1,190 @@
+# ===- test_jit.py - accel.jit on NumPy arrays ----------------------------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Run by CTest (python/jit) with PYTHONPATH=<build>/lib/python. Results are
+# checked against NumPy computing the same thing.
+# ===----------------------------------------------------------------------===//
+
+import os
+import unittest
+
+import numpy as np
+
+import accel
+
+MIXED = """
+accel.kernel @add_mul(%a: tensor<8xf32>, %b: tensor<8xf32>)
+    -> (tensor<8xf32>, tensor<8xf32>) {
+  %s = add %a, %b : tensor<8xf32>
+  %p = mul %a, %b : tensor<8xf32>
+  return %s, %p : tensor<8xf32>, tensor<8xf32>
+}
+accel.kernel @row_sums(%x: tensor<5x40xi32>) -> tensor<5xi32> {
+  %s = reduce <sum> %x dims = [1] : tensor<5x40xi32> -> tensor<5xi32>
+  return %s : tensor<5xi32>
+}
+func.func @sum_and_scale(%a: tensor<8xf32>, %k: f64, %n: index)
+    -> (tensor<8xf32>, f64, index) {
+  %r:2 = accel.launch @add_mul(%a, %a)
+      : (tensor<8xf32>, tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  %k2 = arith.mulf %k, %k : f64
+  %n1 = arith.addi %n, %n : index
+  return %r#0, %k2, %n1 : tensor<8xf32>, f64, index
+}
+func.func @identity(%a: tensor<8xf32>) -> tensor<8xf32> {
+  return %a : tensor<8xf32>
+}
+func.func @element(%m: memref<?x?xf64>, %i: index, %j: index) -> f64 {
+  %v = memref.load %m[%i, %j] : memref<?x?xf64>
+  return %v : f64
+}
+func.func @nothing() {
+  return
+}
+func.func private @helper(%a: f32) -> f32 {
+  return %a : f32
+}
+func.func @unranked(%a: tensor<*xf32>) {
+  return
+}
+"""
+
+
+def dense_relu(x, w, b):
+    return np.maximum(x @ w + b, 0)
+
+
+class JitTest(unittest.TestCase):
+    def test_the_dense_layer_example_matches_numpy(self):
+        with open(os.environ["ACCEL_EXAMPLE"]) as f:
+            module = accel.jit(f.read())
+        self.assertEqual(module.functions, ["dense_relu", "main"])
+        rng = np.random.default_rng(7)
+        x = rng.standard_normal((2, 4), dtype=np.float32)
+        w = rng.standard_normal((4, 3), dtype=np.float32)
+        b = rng.standard_normal((2, 3), dtype=np.float32)
+        y = module.dense_relu(x, w, b)
+        self.assertEqual((y.dtype, y.shape), (np.float32, (2, 3)))
+        np.testing.assert_allclose(y, dense_relu(x, w, b), rtol=1e-5,
+                                   atol=1e-6)
+        # The example's own inputs, from its comments.
+        x = [[1.0, 2.0, 3.0, 4.0], [-1.0, 0.5, 0.0, 2.0]]
+        w = [[1.0, 0.0, -1.0], [0.0, 1.0, 0.5], [2.0, -1.0, 0.0],
+             [-0.5, 1.0, 1.0]]
+        b = [[0.0, 1.0, -10.0], [0.5, 0.0, 0.0]]
+        np.testing.assert_array_equal(module["dense_relu"](x, w, b),
+                                      [[5, 4, 0], [0, 2.5, 3.25]])
+
+    def test_every_cpu_backend_gives_numpy_results(self):
+        rng = np.random.default_rng(1)
+        a = rng.standard_normal(8, dtype=np.float32)
+        b = rng.standard_normal(8, dtype=np.float32)
+        x = rng.integers(-1000, 1000, (5, 40), dtype=np.int32)
+        for backend in ("cpu-loops", "cpu-vector", "cpu-openmp"):
+            with self.subTest(backend=backend):
+                module = accel.jit(MIXED, backends={"cpu": backend})
+                s, p = module.add_mul(a, b)
+                np.testing.assert_allclose(s, a + b, rtol=1e-6)
+                np.testing.assert_allclose(p, a * b, rtol=1e-6)
+                np.testing.assert_array_equal(module.row_sums(x),
+                                              x.sum(axis=1))
+
+    def test_scalars_multiple_results_and_dynamic_shapes(self):
+        module = accel.jit(MIXED, opt_level=0)
+        a = np.arange(8, dtype=np.float32)
+        doubled, squared, n = module.sum_and_scale(a, 1.5, 21)
+        np.testing.assert_array_equal(doubled, 2 * a)
+        self.assertEqual((squared, n), (2.25, 42))
+        m = np.arange(12.0).reshape(3, 4)
+        self.assertEqual(module.element(m, 2, 1), 9.0)
+        # A strided view is passed as a contiguous copy.
+        self.assertEqual(module.element(m.T, 1, 2), 9.0)
+        self.assertIsNone(module.nothing())
+
+    def test_results_own_their_data(self):
+        module = accel.jit(MIXED)
+        a = np.arange(8, dtype=np.float32)
+        r = module.identity(a)
+        r[0] = 99
+        self.assertEqual(a[0], 0)
+        self.assertTrue(r.flags.owndata)
+        # Lists and float64 arrays are converted like np.asarray would.
+        np.testing.assert_array_equal(module.identity(list(range(8))),
+                                      np.arange(8, dtype=np.float32))
+
+    def test_argument_errors_name_the_argument(self):
+        module = accel.jit(MIXED)
+        a = np.zeros(8, np.float32)
+        with self.assertRaisesRegex(
+                ValueError, r"^argument 1 of 'add_mul' \(tensor<8xf32>\) "
+                r"takes an array of shape \(8,\); got \(4,\)$"):
+            module.add_mul(a, a[:4])
+        with self.assertRaisesRegex(
+                TypeError, r"^argument 0 of 'row_sums' \(tensor<5x40xi32>\) "
+                r"takes int32 values; got float32$"):
+            module.row_sums(np.zeros((5, 40), np.float32))
+        with self.assertRaisesRegex(
+                TypeError, r"^'add_mul' takes 2 argument\(s\); got 1$"):
+            module.add_mul(a)
+        with self.assertRaisesRegex(
+                TypeError, r"^argument 2 of 'element' is a scalar \(index\); "
+                r"got an array$"):
+            module.element(np.zeros((2, 2)), 0, np.array([1, 2]))
+        with self.assertRaisesRegex(
+                TypeError, r"^'unranked' cannot be called from Python: "
+                r"argument 0 has type tensor<\*xf32>, which has no NumPy "
+                r"form$"):
+            module.unranked(a)
+
+    def test_only_public_functions_and_kernels_are_callable(self):
+        module = accel.jit(MIXED)
+        self.assertEqual(module.functions,
+                         ["add_mul", "row_sums", "sum_and_scale", "identity",
+                          "element", "nothing", "unranked"])
+        self.assertNotIn("helper", module)
+        with self.assertRaisesRegex(
+                AttributeError, r"^no function 'helper' in the module; it "
+                r"has: add_mul, row_sums, "):
+            module.helper
+        self.assertEqual(repr(module.row_sums),
+                         "<accel kernel row_sums(tensor<5x40xi32>) -> "
+                         "(tensor<5xi32>)>")
+
+    def test_compile_errors_raise_with_their_location(self):
+        with self.assertRaisesRegex(
+                accel.CompileError,
+                r"^<python>:2:1: error: kernel 'add_mul' cannot run in "
+                r"process: it was selected for the GPU accelerator 'vulkan' "
+                r"\(backend 'spirv'\), and the JIT runs host code and CPU "
+                r"kernels only"):
+            accel.jit(MIXED, target="vulkan")
+        with self.assertRaisesRegex(
+                accel.CompileError,
+                r"^k.mlir:2:1: error: unknown accelerator 'tpu'; did you mean "
+                r"'cpu'\?"):
+            accel.jit(MIXED, target="tpu", filename="k.mlir")
+        with self.assertRaisesRegex(
+                accel.CompileError,
+                r"^<python>:1:13: error: expected non-function type$"):
+            accel.jit("func.func @f(")
+        with self.assertRaisesRegex(
+                ValueError, r"^opt_level must be 0, 1, 2 or 3; got 4$"):
+            accel.jit(MIXED, opt_level=4)
+
+    def test_registries_keep_their_own_choices(self):
+        loops = accel.Registry()
+        loops.set_compile_backend("cpu", "cpu-loops")
+        vector = accel.Registry()
+        kernel = """accel.kernel @k(%a: tensor<64xf32>) -> tensor<64xf32> {
+  %0 = add %a, %a : tensor<64xf32>
+  return %0 : tensor<64xf32>
+}"""
+        a = np.arange(64, dtype=np.float32)
+        for registry in (loops, vector):
+            np.testing.assert_array_equal(registry.jit(kernel).k(a), 2 * a)
+        self.assertIn('backend = "cpu-loops"', loops.compile(kernel))
+        self.assertIn('backend = "cpu-vector"', vector.compile(kernel))
+
+
+if __name__ == "__main__":
+    unittest.main()
