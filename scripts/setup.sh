@@ -19,10 +19,12 @@ jobs="${ACCEL_JOBS:-2}"
 # its runtime libraries), python3 for lit, GoogleTest for the unit tests,
 # libomp for the cpu-openmp backend, OpenBLAS for the benchmark reference,
 # spirv-tools (spirv-val) for the SPIR-V validation tests, NumPy for
-# accel.jit and its tests.
+# accel.jit and its tests, clang-22 with its sanitizer and libFuzzer runtimes
+# for the ASan/UBSan build and accel-fuzz (scripts/asan.sh).
 packages=(
   cmake ninja-build g++ python3 python3-numpy libgtest-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
+  clang-22 libclang-rt-22-dev
   libomp-22-dev libopenblas-dev spirv-tools
 )
 

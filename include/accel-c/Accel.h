@@ -116,6 +116,11 @@ MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetBackendFor(AccelCompileOptions options,
                                  MlirStringRef accelerator,
                                  MlirStringRef backend);
+/// The largest tensor a kernel may take, make or return, in bytes (0: no
+/// limit but the index type's; default 1 TiB).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetMaxTensorBytes(AccelCompileOptions options,
+                                     uint64_t maxBytes);
 /// "error", "fallback" or "skip"; fails on anything else.
 MLIR_CAPI_EXPORTED MlirLogicalResult accelCompileOptionsSetOnUnsupported(
     AccelCompileOptions options, MlirStringRef policy);

@@ -94,6 +94,9 @@ struct CompileOptions {
   /// Backend per accelerator; beats `backend` for that accelerator.
   std::map<std::string, std::string> backends;
   OnUnsupported onUnsupported = OnUnsupported::Error;
+  /// The largest tensor a kernel may take, make or return, in bytes (0: no
+  /// limit but the index type's).
+  uint64_t maxTensorBytes = kDefaultMaxTensorBytes;
   /// Whether ACCEL_TARGET / ACCEL_BACKEND take part (as in accel-opt). Off by
   /// default: an embedded compilation does not depend on the process
   /// environment.

@@ -28,7 +28,7 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
                                  ErrorCollector &errors) {
   llvm::Expected<SelectionOptions> selectionOptions =
       parseSelectionChoices({options.target, options.backend, options.backends,
-                             options.onUnsupported});
+                             options.onUnsupported, options.maxTensorBytes});
   if (!selectionOptions)
     return selectionOptions.takeError();
   selectionOptions->readEnvironment = options.readEnvironment;

@@ -140,6 +140,11 @@ void accelCompileOptionsSetBackendFor(AccelCompileOptions options,
   unwrap(options)->backends[unwrap(accelerator).str()] = unwrap(backend).str();
 }
 
+void accelCompileOptionsSetMaxTensorBytes(AccelCompileOptions options,
+                                          uint64_t maxBytes) {
+  unwrap(options)->maxTensorBytes = maxBytes;
+}
+
 MlirLogicalResult
 accelCompileOptionsSetOnUnsupported(AccelCompileOptions options,
                                     MlirStringRef policy) {

@@ -39,8 +39,10 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<std::vector<KernelSelection>> selections = selectKernels(
-        module, SelectionChoices{target, backend, {}, onUnsupported}, *registry,
-        explain == ExplainFormat::None ? nullptr : &llvm::errs(), explain);
+        module,
+        SelectionChoices{target, backend, {}, onUnsupported, maxTensorBytes},
+        *registry, explain == ExplainFormat::None ? nullptr : &llvm::errs(),
+        explain);
     if (failed(selections) || failed(checkLowerable(module, *selections)))
       return signalPassFailure();
     if (validateOnly)
@@ -65,6 +67,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     options.target = target;
     options.backend = backend;
     options.onUnsupported = onUnsupported;
+    options.maxTensorBytes = maxTensorBytes;
     full.addPass(createAccelSelectPass(*registry, options));
     buildLoweringPipeline(full, selections, reproducer);
     full.printAsTextualPipeline(llvm::errs());

@@ -79,6 +79,7 @@ accel::parseSelectionChoices(const SelectionChoices &choices) {
   SelectionOptions options;
   options.target = choices.target;
   options.onUnsupported = choices.onUnsupported;
+  options.maxTensorBytes = choices.maxTensorBytes;
   // Per-accelerator choices are spelled as the flag spells them, so that the
   // same mistake gets the same message whichever way it was given.
   std::string text = choices.backend;

@@ -31,8 +31,10 @@ struct AccelSelectPass : accel::impl::AccelSelectBase<AccelSelectPass> {
   void runOnOperation() override {
     if (failed(selectKernels(
             getOperation(),
-            SelectionChoices{target, backend, {}, onUnsupported}, *registry,
-            explain == ExplainFormat::None ? nullptr : &llvm::errs(), explain)))
+            SelectionChoices{
+                target, backend, {}, onUnsupported, maxTensorBytes},
+            *registry, explain == ExplainFormat::None ? nullptr : &llvm::errs(),
+            explain)))
       signalPassFailure();
   }
 

@@ -65,7 +65,8 @@ FailureOr<std::vector<KernelSelection>>
 accel::selectKernels(ModuleOp module, const SelectionOptions &options,
                      const Registry &registry, llvm::raw_ostream *explain,
                      ExplainFormat format) {
-  if (failed(checkNoNestedKernels(module)))
+  if (failed(checkNoNestedKernels(module)) ||
+      failed(checkTensorSizes(module, options.maxTensorBytes)))
     return failure();
   FailureOr<std::vector<KernelSelection>> selections =
       resolveSelection(module, options, registry);

@@ -15,9 +15,10 @@
 // convert-to-llvm for the rest, and the host side of GPU launches only when a
 // backend in use launches GPU kernels.
 
-// CHECK: builtin.module(accel-select{backend= explain=none on-unsupported=error target=cpu},
+// CHECK: builtin.module(accel-select{backend= explain=none max-tensor-bytes=1099511627776 on-unsupported=error target=cpu},
 // CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
+// CHECK-SAME: func.func(convert-bufferization-to-memref)
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops pipeline=func.func(convert-linalg-to-loops,
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp pipeline=func.func(accel-tile-and-vectorize{parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector pipeline=func.func(accel-tile-and-vectorize{parallel-outer=false register-tile={8,32,4} vector-width=16},

@@ -31,7 +31,7 @@
 // MODULE-REPRO: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops pipeline=builtin.module(func.func(crashy-fail))
 
 // A crash is MLIR's crash reproducer's: it catches it and replays accel-lower.
-// CRASH: Pipeline failed while executing [`AccelLower` on 'builtin.module' operation, `AccelKernelPipeline` on 'builtin.module' operation, `{anonymous}::CrashyFailPass` on 'func.func' operation: @fails]: reproducer generated at
+// CRASH: Pipeline failed while executing [`AccelLower` on 'builtin.module' operation, `AccelKernelPipeline` on 'builtin.module' operation, `{{\{anonymous\}|\(anonymous namespace\)}}::CrashyFailPass` on 'func.func' operation: @fails]: reproducer generated at
 // CRASH-REPRO: pipeline: "builtin.module(accel-lower{
 
 module attributes {accel.target = #accel.target<"crashy-npu">} {

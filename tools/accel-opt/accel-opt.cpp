@@ -62,6 +62,12 @@ static cl::opt<accel::ExplainFormat> explainFlag(
                clEnumValN(accel::ExplainFormat::Text, "text", "as text"),
                clEnumValN(accel::ExplainFormat::Json, "json",
                           "one JSON object per kernel")));
+static cl::opt<uint64_t> maxTensorBytesFlag(
+    "accel-max-tensor-bytes", cl::cat(accelCategory),
+    cl::init(accel::kDefaultMaxTensorBytes),
+    cl::desc("The largest tensor a kernel may take, make or return, in bytes "
+             "(0: no limit but the index type's)"),
+    cl::value_desc("bytes"));
 static cl::opt<bool> dumpPipelineFlag(
     "accel-dump-pipeline", cl::cat(accelCategory),
     cl::desc("Print the pass pipeline accel-lower runs (replayable)"));
@@ -133,8 +139,11 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
     return false;
   }
   if (llvm::Expected<accel::SelectionOptions> parsed =
-          accel::parseSelectionChoices(
-              {targetFlag, backendFlag, {}, onUnsupportedFlag});
+          accel::parseSelectionChoices({targetFlag,
+                                        backendFlag,
+                                        {},
+                                        onUnsupportedFlag,
+                                        maxTensorBytesFlag});
       !parsed) {
     llvm::errs() << "accel-opt: " << llvm::toString(parsed.takeError()) << "\n";
     return false;
@@ -142,6 +151,7 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
   select.target = lower.target = targetFlag;
   select.backend = lower.backend = backendFlag;
   select.onUnsupported = lower.onUnsupported = onUnsupportedFlag;
+  select.maxTensorBytes = lower.maxTensorBytes = maxTensorBytesFlag;
   select.explain = lower.explain = explainFlag;
   lower.validateOnly = validateOnlyFlag;
   lower.dumpPipeline = dumpPipelineFlag;
@@ -218,6 +228,7 @@ int main(int argc, char **argv) {
   bool selectionFlags = targetFlag.getNumOccurrences() ||
                         backendFlag.getNumOccurrences() ||
                         onUnsupportedFlag.getNumOccurrences() ||
+                        maxTensorBytesFlag.getNumOccurrences() ||
                         explainFlag.getNumOccurrences() || validateOnlyFlag ||
                         dumpPipelineFlag || reproducerFlag.getNumOccurrences();
   // The flags alone mean accel-lower.

@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <limits>
 
@@ -404,13 +405,24 @@ static LogicalResult verifyWindowAttr(Operation *op, StringRef name,
 static FailureOr<int64_t> convOutputSize(Operation *op, StringRef dimName,
                                          int64_t input, int64_t window,
                                          int64_t stride, int64_t dilation) {
-  if (ShapedType::isDynamic(input) || ShapedType::isDynamic(window))
+  if (ShapedType::isDynamic(window))
     return ShapedType::kDynamic;
-  int64_t extent = (window - 1) * dilation + 1;
-  if (extent > input)
-    return op->emitOpError() << "dilated filter " << dimName << " " << extent
+  // The window's extent is what the lowering adds to each output index: it
+  // must fit a 64-bit index, whatever the input's size.
+  std::optional<int64_t> extent =
+      llvm::checkedMulAdd<int64_t>(window - 1, dilation, 1);
+  if (!extent)
+    return op->emitOpError()
+           << "dilated filter " << dimName << " (" << window
+           << " taps, dilation " << dilation << ") overflows a 64-bit index: ("
+           << window << " - 1) * " << dilation << " + 1 > "
+           << std::numeric_limits<int64_t>::max();
+  if (ShapedType::isDynamic(input))
+    return ShapedType::kDynamic;
+  if (*extent > input)
+    return op->emitOpError() << "dilated filter " << dimName << " " << *extent
                              << " exceeds input " << dimName << " " << input;
-  return (input - extent) / stride + 1;
+  return (input - *extent) / stride + 1;
 }
 
 LogicalResult Conv2DOp::verify() {

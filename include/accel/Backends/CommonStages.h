@@ -13,7 +13,9 @@
 #ifndef ACCEL_BACKENDS_COMMONSTAGES_H
 #define ACCEL_BACKENDS_COMMONSTAGES_H
 
+#include <array>
 #include <cstdint>
+#include <string>
 
 namespace mlir {
 class OpPassManager;
@@ -31,12 +33,28 @@ void buildBufferizePipeline(mlir::OpPassManager &pm);
 /// function at a time runs nested under the functions, in parallel.
 void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
 
+/// The most blocks (workgroups) a launch may have per dimension on an
+/// accelerator (named in errors).
+struct GpuGridLimits {
+  std::array<int64_t, 3> blocks = {0, 0, 0};
+  std::string accelerator;
+};
+
+/// CUDA's grid limit (every NVIDIA GPU since compute capability 3.0).
+GpuGridLimits getNvidiaGridLimits();
+/// HIP's grid limit on AMD GPUs.
+GpuGridLimits getAmdGridLimits();
+/// The maxComputeWorkGroupCount every Vulkan device offers at least (the
+/// spec's minimum, which lavapipe and most desktop drivers report).
+GpuGridLimits getVulkanGridLimits();
+
 /// The kernel stage of the GPU backends: linalg to parallel loops, flattened
 /// to one dimension, tiled into blocks of `threadsPerBlock` threads and
 /// mapped to a gpu.launch in the kernel's function (an unmapped loop is an
-/// error, never host code).
+/// error, never host code; so is a constant grid beyond `limits`).
 void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
-                             int64_t threadsPerBlock);
+                             int64_t threadsPerBlock,
+                             const GpuGridLimits &limits);
 
 /// Adds `accel-drop-gpu-compile-times`: the GPU objects of the module lose
 /// their compile-time measurements, so that output is byte-reproducible.

@@ -44,9 +44,11 @@ struct GpuSimtDevice {
 };
 
 /// Kernel stage of `gpu-simt`: parallel loops, tiled into blocks of threads,
-/// mapped to a gpu.launch in the kernel's function.
+/// mapped to a gpu.launch in the kernel's function, within the grid limit of
+/// `device`'s vendor.
 void buildGpuSimtKernelPipeline(mlir::OpPassManager &kernelPm,
-                                const GpuSimtOptions &options);
+                                const GpuSimtOptions &options,
+                                const GpuSimtDevice &device);
 /// Module stage of `gpu-simt`: outlining into gpu.modules with the target
 /// attribute of the chip, NVVM or ROCDL, serialization to assembly (without
 /// compile-time measurements unless `keepCompileTimes`).

@@ -23,6 +23,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -57,6 +58,9 @@ struct SelectionOptions {
   std::string target;
   BackendChoice backend;
   OnUnsupported onUnsupported = OnUnsupported::Error;
+  /// The largest tensor a kernel may take, make or return, in bytes; 0: no
+  /// limit but the index type's.
+  uint64_t maxTensorBytes = kDefaultMaxTensorBytes;
   /// Values of ACCEL_TARGET / ACCEL_BACKEND; std::nullopt reads the process
   /// environment (the driver), a value overrides it (tests, embedders).
   std::optional<std::string> environmentTarget;
@@ -75,6 +79,7 @@ struct SelectionChoices {
   /// More `A=B` pairs (the API's per-accelerator map).
   std::map<std::string, std::string> backends;
   OnUnsupported onUnsupported = OnUnsupported::Error;
+  uint64_t maxTensorBytes = kDefaultMaxTensorBytes;
 };
 
 /// The one parser of the selection choices, used by accel-opt, the passes and
@@ -135,9 +140,14 @@ resolveSelection(mlir::ModuleOp module, const SelectionOptions &options,
 /// accel-lower act on the kernels of the module they run on.
 mlir::LogicalResult checkNoNestedKernels(mlir::ModuleOp module);
 
+/// An error at each kernel argument or result, and at each op in a kernel,
+/// whose ranked tensor takes more than `maxBytes` bytes (0: no limit), with
+/// the figure and the limit. Sizes past the index type are the verifier's.
+mlir::LogicalResult checkTensorSizes(mlir::ModuleOp module, uint64_t maxBytes);
+
 /// What accel-select does, for the passes and the API: checks that no kernel
-/// is in a nested module, resolves, prints the explanation to `explain` when
-/// it is given, and records. Failure after the diagnostics.
+/// is in a nested module and the tensor sizes, resolves, prints the explanation
+/// to `explain` when it is given, and records. Failure after the diagnostics.
 mlir::FailureOr<std::vector<KernelSelection>>
 selectKernels(mlir::ModuleOp module, const SelectionOptions &options,
               const Registry &registry, llvm::raw_ostream *explain = nullptr,

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // OnUnsupported and ChoiceSource with their generated string conversions
-// (stringifyOnUnsupported, symbolizeOnUnsupported, ...).
+// (stringifyOnUnsupported, symbolizeOnUnsupported, ...), and the defaults
+// the selection's pass options use.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,5 +20,11 @@
 #include <optional>
 
 #include "accel/Selection/SelectionEnums.h.inc"
+
+namespace accel {
+/// The default of max-tensor-bytes: 1 TiB, more than any one device holds
+/// today, so that only absurd sizes stop.
+constexpr uint64_t kDefaultMaxTensorBytes = uint64_t(1) << 40;
+} // namespace accel
 
 #endif // ACCEL_SELECTION_SELECTIONENUMS_H

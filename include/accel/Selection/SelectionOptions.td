@@ -32,6 +32,10 @@ defvar selectionOptions = [
                       "the accelerator's preferred backend, with a warning"),
            clEnumValN(::accel::OnUnsupported::Skip, "skip",
                       "leave the kernel unlowered, with a warning"))}]>,
+  Option<"maxTensorBytes", "max-tensor-bytes", "uint64_t",
+         /*default=*/"::accel::kDefaultMaxTensorBytes",
+         "The largest tensor a kernel may take, make or return, in bytes (0: "
+         "no limit but the index type's); larger ones are errors at the op">,
   Option<"explain", "explain", "::accel::ExplainFormat",
          /*default=*/"::accel::ExplainFormat::None",
          "Print each kernel's choices, their sources and what was passed "

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <numeric>
@@ -48,6 +49,8 @@ struct AccelFlattenParallelLoopsPass
 namespace {
 struct AccelCheckGpuMappedPass
     : accel::impl::AccelCheckGpuMappedBase<AccelCheckGpuMappedPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     WalkResult result = getOperation().walk([](scf::ParallelOp loop) {
       loop.emitOpError() << "was not mapped to GPU blocks and threads, so it "
@@ -55,8 +58,40 @@ struct AccelCheckGpuMappedPass
                             "back to the CPU";
       return WalkResult::interrupt();
     });
-    if (result.wasInterrupted())
+    if (result.wasInterrupted() || failed(checkGrids()))
       signalPassFailure();
+  }
+
+  /// An error at each launch with more blocks in a dimension than allowed.
+  LogicalResult checkGrids() {
+    int64_t limits[] = {maxBlocksX, maxBlocksY, maxBlocksZ};
+    WalkResult result =
+        getOperation().walk([&](gpu::LaunchOp launch) {
+          Value sizes[] = {launch.getGridSizeX(), launch.getGridSizeY(),
+                           launch.getGridSizeZ()};
+          for (auto [dim, size, limit] :
+               llvm::zip_equal(llvm::StringRef("xyz"), sizes, limits)) {
+            std::optional<int64_t> blocks = getConstantIntValue(size);
+            if (limit <= 0 || !blocks || *blocks <= limit)
+              continue;
+            launch.emitError()
+                << "this op needs " << *blocks << " blocks of "
+                << launchThreads(launch) << " threads in " << dim
+                << ", more than the " << limit << " that accelerator '"
+                << accelerator
+                << "' allows in one launch; raise the backend's 'threads' "
+                   "option or split the kernel";
+            return WalkResult::interrupt();
+          }
+          return WalkResult::advance();
+        });
+    return failure(result.wasInterrupted());
+  }
+
+  static std::string launchThreads(gpu::LaunchOp launch) {
+    std::optional<int64_t> threads =
+        getConstantIntValue(launch.getBlockSizeX());
+    return threads ? std::to_string(*threads) : std::string("?");
   }
 };
 } // namespace

@@ -36,7 +36,8 @@ def AccelFlattenParallelLoops
 
 def AccelCheckGpuMapped
     : Pass<"accel-check-gpu-mapped", "::mlir::func::FuncOp"> {
-  let summary = "Fail on parallel loops that were not mapped to the GPU";
+  let summary = "Fail on parallel loops that were not mapped to the GPU, and "
+                "on launch grids larger than the device allows";
   let description = [{
     The last step of the GPU backends' kernel stage: `convert-parallel-loops-
     to-gpu` leaves a loop it cannot map where it is, which would then run on
@@ -47,7 +48,23 @@ def AccelCheckGpuMapped
     scf.parallel (%i) = (%c0) to (%n) step (%c1) { ... }
     // error: 'scf.parallel' was not mapped to GPU blocks and threads ...
     ```
+
+    It also checks every `gpu.launch` whose grid size is a constant against
+    the device's limit per dimension (`max-blocks-x/y/z`; 0: none), so that a
+    kernel too large for the device is an error at the op it came from, not
+    a launch that fails or covers part of the data at run time. Dynamic
+    sizes are left to the runtime.
   }];
+  let options = [
+    Option<"maxBlocksX", "max-blocks-x", "int64_t", /*default=*/"0",
+           "Most blocks (workgroups) a launch may have in x; 0: no limit">,
+    Option<"maxBlocksY", "max-blocks-y", "int64_t", /*default=*/"0",
+           "Most blocks in y; 0: no limit">,
+    Option<"maxBlocksZ", "max-blocks-z", "int64_t", /*default=*/"0",
+           "Most blocks in z; 0: no limit">,
+    Option<"accelerator", "accelerator", "std::string", /*default=*/"\"\"",
+           "The accelerator whose limits these are, for the message">
+  ];
 }
 
 def AccelDropGpuCompileTimes

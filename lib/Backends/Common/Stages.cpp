@@ -37,8 +37,21 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createConvertBufferizationToMemRefPass());
 }
 
+GpuGridLimits accel::getNvidiaGridLimits() {
+  return {{2147483647, 65535, 65535}, "nvidia"};
+}
+
+GpuGridLimits accel::getAmdGridLimits() {
+  return {{2147483647, 65536, 65536}, "amd"};
+}
+
+GpuGridLimits accel::getVulkanGridLimits() {
+  return {{65535, 65535, 65535}, "vulkan"};
+}
+
 void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
-                                    int64_t threadsPerBlock) {
+                                    int64_t threadsPerBlock,
+                                    const GpuGridLimits &limits) {
   kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
   // One dimension per loop nest, tiled by the threads of a block: the inner
   // loop of each tile is the threads, the outer one the blocks of the grid.
@@ -49,9 +62,15 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
                                                 /*noMinMaxBounds=*/true));
   kernelPm.addPass(createGpuMapParallelLoopsPass());
   kernelPm.addPass(createConvertParallelLoopToGpuPass());
-  kernelPm.addPass(createAccelCheckGpuMapped());
   kernelPm.addPass(createLowerAffinePass());
   kernelPm.addPass(createCanonicalizerPass());
+  // After canonicalization: static grid sizes are constants by then.
+  AccelCheckGpuMappedOptions check;
+  check.maxBlocksX = limits.blocks[0];
+  check.maxBlocksY = limits.blocks[1];
+  check.maxBlocksZ = limits.blocks[2];
+  check.accelerator = limits.accelerator;
+  kernelPm.addPass(createAccelCheckGpuMapped(check));
 }
 
 void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {

@@ -36,8 +36,12 @@ void GpuSimtOptions::bindOptions(OptionBinder &binder) {
 }
 
 void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
-                                       const GpuSimtOptions &options) {
-  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock);
+                                       const GpuSimtOptions &options,
+                                       const GpuSimtDevice &device) {
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
+                          device.vendor == GpuSimtDevice::Vendor::Amd
+                              ? getAmdGridLimits()
+                              : getNvidiaGridLimits());
 }
 
 void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
@@ -97,7 +101,9 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.launchesGpuKernels = true;
   backend.buildKernelPipeline = withOptions<GpuSimtOptions>(
       [](OpPassManager &pm, const GpuSimtOptions &options,
-         const PipelineTarget &) { buildGpuSimtKernelPipeline(pm, options); });
+         const PipelineTarget &target) {
+        buildGpuSimtKernelPipeline(pm, options, deviceOf(target));
+      });
   backend.buildModulePipeline = withOptions<GpuSimtOptions>(
       [](OpPassManager &pm, const GpuSimtOptions &options,
          const PipelineTarget &target) {

@@ -23,6 +23,10 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace accel;
@@ -34,7 +38,8 @@ void SpirvOptions::bindOptions(OptionBinder &binder) {
 
 void accel::buildSpirvKernelPipeline(OpPassManager &kernelPm,
                                      const SpirvOptions &options) {
-  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock);
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
+                          getVulkanGridLimits());
 }
 
 void accel::buildSpirvModulePipeline(OpPassManager &pm,
@@ -77,6 +82,26 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
         llvm::any_of(op->getResultTypes(), isDynamic))
       return std::string("dynamic shapes: this backend binds Vulkan buffers "
                          "with static sizes");
+    // Kernels index with i32 (the SPIR-V lowering's index type).
+    constexpr int64_t maxElements = std::numeric_limits<int32_t>::max();
+    for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                              op->getResultTypes())) {
+      auto shaped = dyn_cast<ShapedType>(type);
+      if (!shaped || !shaped.hasStaticShape())
+        continue;
+      int64_t elements = 1;
+      for (int64_t size : shaped.getShape())
+        if (llvm::MulOverflow(elements, size, elements))
+          elements = std::numeric_limits<int64_t>::max();
+      if (elements <= maxElements)
+        continue;
+      std::string reason;
+      llvm::raw_string_ostream(reason)
+          << type << " holds " << elements << " elements, more than the "
+          << maxElements << " a 32-bit index counts (SPIR-V kernels index "
+          << "with i32)";
+      return reason;
+    }
     return std::string();
   };
   backend.buildKernelPipeline = withOptions<SpirvOptions>(

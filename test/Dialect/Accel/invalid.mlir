@@ -454,6 +454,16 @@ func.func @conv_window(%i: tensor<1x4x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
 
 // -----
 
+// A dilation whose window extent overflows a 64-bit index, with a dynamic
+// input (nothing else to compare it with).
+func.func @conv_dilation_overflow(%i: tensor<1x?x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
+  // expected-error @+1 {{'accel.conv2d' op dilated filter height (3 taps, dilation 4611686018427387904) overflows a 64-bit index: (3 - 1) * 4611686018427387904 + 1 > 9223372036854775807}}
+  %0 = accel.conv2d %i, %f dilations = [4611686018427387904, 1] : tensor<1x?x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x?x7x8xf32>
+  return
+}
+
+// -----
+
 func.func @conv_result(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
   // expected-error @+1 {{'accel.conv2d' op result type 'tensor<1x7x7x8xf32>' does not match the shape inferred from the operands: 1x4x4x8}}
   %0 = accel.conv2d %i, %f strides = [2, 2] : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>

@@ -19,6 +19,7 @@
 // CHECK-NEXT: =text - as text
 // CHECK-NEXT: =json - one JSON object per kernel
 // CHECK-NEXT: --accel-max-nesting=<levels> - Reject input nested deeper than this many levels of (), [] and {} before parsing it (the parser would overflow the stack)
+// CHECK-NEXT: --accel-max-tensor-bytes=<bytes> - The largest tensor a kernel may take, make or return, in bytes (0: no limit but the index type's)
 // CHECK-NEXT: --accel-on-unsupported=<value> - When a backend cannot compile a kernel
 // CHECK-NEXT: =error - an error
 // CHECK-NEXT: =fallback - the preferred backend, with a warning

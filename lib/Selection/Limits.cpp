@@ -1,0 +1,66 @@
+//===- Limits.cpp - tensors larger than a compilation allows ----*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// max-tensor-bytes: a tensor a kernel takes, makes or returns may not exceed
+// it. The verifier already rejects sizes a 64-bit index cannot count; this is
+// the user's own ceiling, checked before any backend sees the kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Selection/Selection.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace accel;
+
+/// The bytes a tensor of `type` takes, when static and an int/float tensor.
+static std::optional<llvm::APInt> tensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape() ||
+      !tensor.getElementType().isIntOrFloat())
+    return std::nullopt;
+  // Wide enough for any product the verifier lets through (< 2^63 elements
+  // of at most 2^24 bits).
+  constexpr unsigned width = 128;
+  llvm::APInt bits(width, tensor.getElementTypeBitWidth());
+  for (int64_t size : tensor.getShape())
+    bits *= llvm::APInt(width, size);
+  return (bits + 7).udiv(8);
+}
+
+LogicalResult accel::checkTensorSizes(ModuleOp module, uint64_t maxBytes) {
+  if (maxBytes == 0)
+    return success();
+  bool ok = true;
+  auto check = [&](Type type, llvm::function_ref<InFlightDiagnostic()> emit,
+                   llvm::StringRef what) {
+    std::optional<llvm::APInt> bytes = tensorBytes(type);
+    if (!bytes || bytes->ule(maxBytes))
+      return;
+    emit() << what << " of type " << type << " takes "
+           << llvm::toString(*bytes, 10, /*Signed=*/false)
+           << " bytes, more than the limit of " << maxBytes
+           << " (max-tensor-bytes, --accel-max-tensor-bytes)";
+    ok = false;
+  };
+  for (KernelOp kernel : module.getOps<KernelOp>()) {
+    auto atKernel = [&] { return kernel.emitError(); };
+    for (auto [index, type] : llvm::enumerate(kernel.getArgumentTypes()))
+      check(type, atKernel, "argument #" + std::to_string(index));
+    for (auto [index, type] : llvm::enumerate(kernel.getResultTypes()))
+      check(type, atKernel, "result #" + std::to_string(index));
+    kernel.getBody().walk([&](Operation *op) {
+      for (Type type : op->getResultTypes())
+        check(
+            type, [&] { return op->emitError(); },
+            "'" + op->getName().getStringRef().str() + "' result");
+    });
+  }
+  return success(ok);
+}
