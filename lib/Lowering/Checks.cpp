@@ -13,37 +13,10 @@
 
 #include "accel/IR/AccelOps.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace accel;
-
-/// One module lowers each backend with one pipeline, so kernels sharing a
-/// backend must agree on the options that shape it.
-static LogicalResult
-checkOneConfigurationPerBackend(llvm::ArrayRef<KernelSelection> selections) {
-  llvm::StringMap<const KernelSelection *> first;
-  for (const KernelSelection &selection : selections) {
-    if (selection.skipped)
-      continue;
-    auto [it, inserted] =
-        first.try_emplace(selection.backend->name, &selection);
-    const KernelSelection &other = *it->second;
-    if (inserted || (other.acceleratorOptions == selection.acceleratorOptions &&
-                     other.backendOptions == selection.backendOptions &&
-                     other.accelerator == selection.accelerator))
-      continue;
-    emitError(selection.kernel.getLoc())
-        << "kernels @" << other.kernel.getName() << " and @"
-        << selection.kernel.getName() << " use backend '"
-        << selection.backend->name
-        << "' with different accelerator or backend options; one module "
-           "lowers each backend with one set of options";
-    return failure();
-  }
-  return success();
-}
 
 /// A skipped kernel stays an accel.kernel; a launch of it cannot be lowered.
 static LogicalResult
@@ -70,7 +43,5 @@ checkSkippedNotLaunched(ModuleOp module,
 LogicalResult
 accel::checkLowerable(ModuleOp module,
                       llvm::ArrayRef<KernelSelection> selections) {
-  if (failed(checkOneConfigurationPerBackend(selections)))
-    return failure();
   return checkSkippedNotLaunched(module, selections);
 }

@@ -106,7 +106,9 @@ struct AccelKernelPipelinePass
       auto record = func->getAttrOfType<DictionaryAttr>(
           AccelDialect::getSelectionAttrName());
       auto name = record ? record.getAs<StringAttr>("backend") : StringAttr();
-      if (name && name.getValue() == backend)
+      if (name && name.getValue() == backend &&
+          (configuration.empty() ||
+           getConfigurationKey(record) == configuration))
         kernels.push_back(func);
     }
     if (kernels.empty())
@@ -155,6 +157,7 @@ struct AccelKernelPipelinePass
   void writeStageReproducer(ModuleOp snapshot, Location loc) {
     AccelKernelPipelineOptions options;
     options.backend = backend;
+    options.configuration = configuration;
     options.pipeline = pipeline;
     OpPassManager replay(ModuleOp::getOperationName());
     replay.addPass(createAccelKernelPipeline(options));

@@ -7,19 +7,42 @@
 #include "accel/Lowering/Lowering.h"
 
 #include "accel/Backends/CommonStages.h"
+#include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Passes.h"
 #include "accel/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace accel;
 
+std::string accel::getConfigurationKey(DictionaryAttr record) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  for (llvm::StringRef name :
+       {"accelerator", "accelerator_options", "backend_options"}) {
+    os << name << "=";
+    if (Attribute value = record ? record.get(name) : Attribute())
+      os << value;
+    os << ";";
+  }
+  return llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true,
+                         /*Width=*/16);
+}
+
+/// The configuration key of `selection`'s kernel, from its record.
+static std::string configurationKeyOf(const KernelSelection &selection) {
+  return getConfigurationKey(selection.kernel->getAttrOfType<DictionaryAttr>(
+      AccelDialect::getSelectionAttrName()));
+}
+
 /// Appends accel-kernel-pipeline running `builder`'s passes, anchored on
-/// `anchor`, on the kernels of `selection`'s backend.
+/// `anchor`, on the kernels of `selection`'s backend and configuration.
 static void addStage(OpPassManager &pm, llvm::StringRef anchor,
                      const PipelineBuilder &builder,
                      const KernelSelection &selection,
@@ -28,6 +51,7 @@ static void addStage(OpPassManager &pm, llvm::StringRef anchor,
   builder(stage, selection.pipelineTarget());
   AccelKernelPipelineOptions options;
   options.backend = selection.backend->name;
+  options.configuration = configurationKeyOf(selection);
   options.reproducer = reproducer.str();
   llvm::raw_string_ostream os(options.pipeline);
   stage.printAsTextualPipeline(os);
@@ -41,18 +65,22 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
   pm.addPass(createAccelKernelsToFuncs());
   buildBufferizePipeline(pm);
 
-  // One representative kernel per backend in use, in name order.
-  std::map<std::string, const KernelSelection *> used;
+  // One representative kernel per backend and configuration in use, in
+  // backend name order.
+  std::map<std::pair<std::string, std::string>, const KernelSelection *> used;
   for (const KernelSelection &selection : selections)
     if (!selection.skipped)
-      used.emplace(selection.backend->name, &selection);
+      used.emplace(std::make_pair(selection.backend->name,
+                                  configurationKeyOf(selection)),
+                   &selection);
 
   // Kernel stages, on each kernel's function.
   for (const auto &entry : used)
     addStage(pm, func::FuncOp::getOperationName(),
              entry.second->backend->buildKernelPipeline, *entry.second,
              reproducer);
-  // Module stages, each on a module holding only its backend's kernels.
+  // Module stages, each on a module holding only its configuration's
+  // kernels.
   for (const auto &entry : used)
     if (entry.second->backend->buildModulePipeline)
       addStage(pm, ModuleOp::getOperationName(),

@@ -14,7 +14,7 @@
 // REPRO-NOT: @other
 // REPRO: func.func @vectors(
 // REPRO-NOT: @other
-// REPRO: pipeline: "builtin.module(accel-kernel-pipeline{backend=cpu-vector pipeline=func.func(accel-tile-and-vectorize{register-tile=8,32}) reproducer=})"
+// REPRO: pipeline: "builtin.module(accel-kernel-pipeline{backend=cpu-vector configuration= pipeline=func.func(accel-tile-and-vectorize{register-tile=8,32}) reproducer=})"
 
 // REPLAY: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 8]]:1: error: accel-tile-and-vectorize: register-tile needs three positive sizes
 

@@ -8,7 +8,7 @@
 // and replays to the same IR when the plugin is loaded (the plugin registered
 // its pass). Without the plugin, the pass name is unknown.
 
-// CHECK: accel-kernel-pipeline{backend=toy-npu-scratchpad pipeline=func.func(toy-npu-tile-for-scratchpad{scratchpad-bytes=512},canonicalize{{.*}},convert-linalg-to-loops,
+// CHECK: accel-kernel-pipeline{backend=toy-npu-scratchpad configuration={{[0-9a-f]+}} pipeline=func.func(toy-npu-tile-for-scratchpad{scratchpad-bytes=512},canonicalize{{.*}},convert-linalg-to-loops,
 
 // UNLOADED: 'toy-npu-tile-for-scratchpad' does not refer to a registered pass or pass pipeline
 

@@ -6,7 +6,7 @@
 // its device (an attribute of the plugin's dialect), then scalar loops.
 
 // CHECK: llvm.func @k({{.*}}accel.selection = {accelerator = "openreg", backend = "openreg-loops"{{.*}}openreg.device = 0 : i64
-// PIPELINE: accel-kernel-pipeline{backend=openreg-loops pipeline=func.func(openreg-assign-device{device=0},convert-linalg-to-loops,
+// PIPELINE: accel-kernel-pipeline{backend=openreg-loops configuration={{[0-9a-f]+}} pipeline=func.func(openreg-assign-device{device=0},convert-linalg-to-loops,
 accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = add %x, %x : tensor<4xf32>
   return %y : tensor<4xf32>

@@ -21,14 +21,14 @@
 // REPRO: func.func @fails({{.*}}) -> memref<4xf32> attributes {accel.selection = {accelerator = "crashy-npu", backend = "crashy-loops", backend_options = {crash = "false"}
 // REPRO-NOT: @compiles
 // REPRO: mlir_reproducer: {
-// REPRO-NEXT: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops pipeline=func.func(crashy-fail{crash=false},convert-linalg-to-loops,
+// REPRO-NEXT: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops configuration={{[0-9a-f]+}} pipeline=func.func(crashy-fail{crash=false},convert-linalg-to-loops,
 
 // REPLAY: reproducer.mlir:[[# @LINE + 16]]:3: error: crashy-fail: the crashy backend fails on purpose
 
 // A module stage that fails writes this backend's kernels and the stage.
 // MODULE: remark: the failing stage of backend 'crashy-loops' is reproduced by
 // MODULE-REPRO: func.func @fails(
-// MODULE-REPRO: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops pipeline=builtin.module(func.func(crashy-fail))
+// MODULE-REPRO: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops configuration= pipeline=builtin.module(func.func(crashy-fail))
 
 // A crash is MLIR's crash reproducer's: it catches it and replays accel-lower.
 // CRASH: Pipeline failed while executing [`AccelLower` on 'builtin.module' operation, `AccelKernelPipeline` on 'builtin.module' operation, `{{\{anonymous\}|\(anonymous namespace\)}}::CrashyFailPass` on 'func.func' operation: @fails]: reproducer generated at

@@ -147,17 +147,6 @@ accel.kernel @capability(%x: tensor<4xf128>) -> tensor<4xf128> {
   return %y : tensor<4xf128>
 }
 
-// -----
-
-// One module lowers each backend with one pipeline, so its kernels must agree
-// on the options that shape it.
-accel.kernel @tile8() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 8}>} {
-  return
-}
-// expected-error @+1 {{kernels @tile8 and @tile4 use backend 'cpu-vector' with different accelerator or backend options; one module lowers each backend with one set of options}}
-accel.kernel @tile4() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4}>} {
-  return
-}
 
 // -----
 

@@ -25,10 +25,16 @@ class OpPassManager;
 
 namespace accel {
 
+/// A short stable key (16 hex digits) of the configuration recorded in a
+/// kernel's accel.selection: its accelerator and both option sets. Kernels of
+/// one backend lower in one stage per key, each with its own options.
+std::string getConfigurationKey(mlir::DictionaryAttr record);
+
 /// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
-/// to functions, bufferization, each backend's kernel stage (on its own
-/// kernels, through accel-kernel-pipeline), each backend's module stage and
-/// the host lowering. Backends are taken in name order.
+/// to functions, bufferization, the kernel stage of each backend and
+/// configuration (on its own kernels, through accel-kernel-pipeline), their
+/// module stages and the host lowering. Stages are taken in backend name
+/// order, then configuration key order.
 /// With `reproducer`, each backend stage that fails writes a reproducer there
 /// (see writeReproducer).
 void buildLoweringPipeline(mlir::OpPassManager &pm,
@@ -43,9 +49,8 @@ mlir::LogicalResult writeReproducer(mlir::ModuleOp module,
                                     llvm::StringRef pipeline,
                                     llvm::StringRef path);
 
-/// What lowering the selections in one module needs: kernels sharing a
-/// backend agree on its options (one module lowers each backend once), and no
-/// skipped kernel is launched. Errors at the kernel or launch.
+/// What lowering the selections in one module needs: no skipped kernel is
+/// launched. Errors at the launch.
 mlir::LogicalResult checkLowerable(mlir::ModuleOp module,
                                    llvm::ArrayRef<KernelSelection> selections);
 

@@ -46,7 +46,10 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
 def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
   let summary = "Run a backend's kernel stage on the kernels selected for it";
   let description = [{
-    Runs `pipeline` on the functions whose `accel.selection` names `backend`.
+    Runs `pipeline` on the functions whose `accel.selection` names `backend`
+    (and, when `configuration` is given, whose accelerator and options hash
+    to it: kernels of one backend with different accelerators or options get
+    a stage each).
     Anchored on `func.func`, it runs on each of them, in parallel when
     threading is on (a backend's kernel stage). Anchored on `builtin.module`,
     it runs once on a module nested for the occasion that holds only those
@@ -66,6 +69,10 @@ def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"\"",
            "Backend whose kernels run the pipeline">,
+    Option<"configuration", "configuration", "std::string",
+           /*default=*/"\"\"",
+           "Only the kernels whose accelerator and options have this key "
+           "(accel::getConfigurationKey); empty: every kernel of the backend">,
     Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
            "Textual pipeline anchored on func.func or builtin.module">,
     Option<"reproducer", "reproducer", "std::string", /*default=*/"\"\"",
