@@ -19,7 +19,7 @@
 set -euo pipefail
 src=$(realpath "$(dirname "${BASH_SOURCE[0]}")/..")
 step=${1:?usage: asan.sh build|test|fuzz [BUILD_DIR] [SECONDS]}
-build=${2:-$src/build/asan}
+build=$(realpath -m "${2:-$src/build/asan}")
 
 # Leaks are not checked: libMLIR.so keeps process-lifetime registries (pass
 # and dialect registrations, cl::opt storage) that LeakSanitizer would report
@@ -46,6 +46,8 @@ test)
   # The lit suite runs the sanitized tools (accel-opt, accel-capi-test,
   # plugins, ...): any report is a failed test.
   /usr/lib/llvm-22/bin/lit -sv "$build/test"
+  # The fuzzer's regressions, replayed through the fuzz target itself.
+  "$build/bin/accel-fuzz" "$src"/test/Fuzz/*.mlir
   echo "AddressSanitizer + UndefinedBehaviorSanitizer: no report"
   ;;
 fuzz)

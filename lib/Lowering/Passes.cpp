@@ -19,6 +19,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <mutex>
 
 namespace accel {
@@ -123,20 +124,24 @@ struct AccelKernelPipelinePass
     MLIRContext *context = &getContext();
     std::mutex reproducerMutex;
     bool reproducerWritten = false;
-    if (failed(failableParallelForEach(context, kernels, [&](func::FuncOp k) {
-          OpPassManager copy = *kernelPipeline;
-          OwningOpRef<ModuleOp> snapshot;
-          if (!reproducer.empty())
-            snapshot = snapshotOf({k});
-          if (succeeded(runPipeline(copy, k)))
-            return success();
-          std::lock_guard<std::mutex> lock(reproducerMutex);
-          if (snapshot && !reproducerWritten) {
-            reproducerWritten = true;
-            writeStageReproducer(*snapshot, k.getLoc());
-          }
-          return failure();
-        })))
+    // Every kernel runs, failing or not, so that each one's errors are
+    // reported (failableParallelForEach would stop at the first failure).
+    std::atomic<bool> anyFailed = false;
+    parallelForEach(context, kernels, [&](func::FuncOp k) {
+      OpPassManager copy = *kernelPipeline;
+      OwningOpRef<ModuleOp> snapshot;
+      if (!reproducer.empty())
+        snapshot = snapshotOf({k});
+      if (succeeded(runPipeline(copy, k)))
+        return;
+      anyFailed = true;
+      std::lock_guard<std::mutex> lock(reproducerMutex);
+      if (snapshot && !reproducerWritten) {
+        reproducerWritten = true;
+        writeStageReproducer(*snapshot, k.getLoc());
+      }
+    });
+    if (anyFailed)
       signalPassFailure();
   }
 

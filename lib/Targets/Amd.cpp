@@ -10,12 +10,27 @@
 
 #include "accel/Registry/Registry.h"
 
+#include "llvm/ADT/STLExtras.h"
+
+#include <iterator>
+
 using namespace accel;
 
+/// The GPUs LLVM 22's AMDGPU backend knows from GFX9 on (`llc
+/// -mtriple=amdgcn-amd-amdhsa -mcpu=help`): LLVM ignores an unknown one with
+/// a warning and generates code for none in particular.
+static const char *const kChips[] = {
+    "gfx900",  "gfx902",  "gfx904",  "gfx906",  "gfx908",  "gfx909",  "gfx90a",
+    "gfx90c",  "gfx942",  "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013",
+    "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
+    "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152",
+    "gfx1153", "gfx1200", "gfx1201", "gfx1250", "gfx1251"};
+
 void AmdOptions::bindOptions(OptionBinder &binder) {
-  binder.pattern("chip", chip, "GPU architecture", "gfxNNN",
-                 {"gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"},
-                 "gfx[0-9]{1,2}[0-9a-f]{2}");
+  binder.string(
+      "chip", chip, "GPU architecture", "gfxNNN",
+      std::vector<std::string>(std::begin(kChips), std::end(kChips)),
+      [](llvm::StringRef value) { return llvm::is_contained(kChips, value); });
 }
 
 llvm::Error accel::registerAmdAccelerator(Registry &registry) {

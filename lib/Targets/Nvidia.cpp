@@ -10,18 +10,101 @@
 
 #include "accel/Registry/Registry.h"
 
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+
 using namespace accel;
 
+namespace {
+struct ChipPtx {
+  const char *chip;
+  unsigned minimumPtx;
+};
+} // namespace
+
+/// The chips LLVM 22's NVPTX backend knows from sm_70 on, with the lowest
+/// PTX version it accepts for each (what `llc -mcpu=CHIP` demands).
+static constexpr ChipPtx kChips[] = {
+    {"sm_70", 60},   {"sm_72", 61},   {"sm_75", 63},   {"sm_80", 70},
+    {"sm_86", 71},   {"sm_87", 74},   {"sm_88", 90},   {"sm_89", 78},
+    {"sm_90", 78},   {"sm_90a", 80},  {"sm_100", 86},  {"sm_100a", 86},
+    {"sm_100f", 88}, {"sm_101", 86},  {"sm_101a", 86}, {"sm_101f", 88},
+    {"sm_103", 88},  {"sm_103a", 88}, {"sm_103f", 88}, {"sm_110", 90},
+    {"sm_110a", 90}, {"sm_110f", 90}, {"sm_120", 87},  {"sm_120a", 87},
+    {"sm_120f", 88}, {"sm_121", 88},  {"sm_121a", 88}, {"sm_121f", 88}};
+
+/// The PTX versions LLVM 22 knows from 6.0 on, as +ptxNN.
+static constexpr unsigned kPtxVersions[] = {60, 61, 62, 63, 64, 65, 70, 71, 72,
+                                            73, 74, 75, 76, 77, 78, 80, 81, 82,
+                                            83, 84, 85, 86, 87, 88, 90};
+
+std::optional<unsigned> accel::getMinimumPtxVersion(llvm::StringRef chip) {
+  for (const ChipPtx &entry : kChips)
+    if (chip == entry.chip)
+      return entry.minimumPtx;
+  return std::nullopt;
+}
+
+/// 78 from "+ptx78"; std::nullopt for anything else.
+static std::optional<unsigned> parsePtx(llvm::StringRef features) {
+  unsigned version;
+  if (!features.consume_front("+ptx") || features.getAsInteger(10, version))
+    return std::nullopt;
+  return version;
+}
+
 void NvidiaOptions::bindOptions(OptionBinder &binder) {
-  binder.pattern("chip", chip, "GPU architecture", "sm_XY",
-                 {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"},
-                 "sm_[1-9][0-9]a?");
-  binder.pattern("features", features, "PTX version, as +ptxNN", "+ptxNN",
-                 {"+ptx70", "+ptx78", "+ptx80", "+ptx83"}, "\\+ptx[1-9][0-9]");
+  std::vector<std::string> chips;
+  for (const ChipPtx &entry : kChips)
+    chips.push_back(entry.chip);
+  binder.string("chip", chip, "GPU architecture", "sm_XY", chips,
+                [](llvm::StringRef value) {
+                  return getMinimumPtxVersion(value).has_value();
+                });
+  binder.string(
+      "features", features,
+      "PTX version, as +ptxNN, or auto: the lowest the chip supports",
+      "+ptxNN or auto", {"auto", "+ptx70", "+ptx78", "+ptx80", "+ptx87"},
+      [](llvm::StringRef value) {
+        std::optional<unsigned> version = parsePtx(value);
+        return value == "auto" ||
+               (version && llvm::is_contained(kPtxVersions, *version));
+      });
+}
+
+std::string NvidiaOptions::getPtxFeatures() const {
+  if (features != "auto")
+    return features;
+  unsigned version = std::max(70u, getMinimumPtxVersion(chip).value_or(70));
+  return "+ptx" + std::to_string(version);
+}
+
+std::string NvidiaOptions::checkPtxVersion() const {
+  std::optional<unsigned> needed = getMinimumPtxVersion(chip);
+  std::optional<unsigned> given = parsePtx(getPtxFeatures());
+  if (!needed || !given || *given >= *needed)
+    return "";
+  auto dotted = [](unsigned v) {
+    return std::to_string(v / 10) + "." + std::to_string(v % 10);
+  };
+  return "chip '" + chip + "' needs PTX " + dotted(*needed) +
+         " or later, but features = '" + features + "' asks for " +
+         dotted(*given) + " (use +ptx" + std::to_string(*needed) + " or auto)";
 }
 
 llvm::Error accel::registerNvidiaAccelerator(Registry &registry) {
-  return registry.registerAccelerator(
+  Accelerator nvidia =
       makeGpuAccelerator("nvidia", "NVIDIA GPUs: NVVM, then PTX",
-                         optionSchema(NvidiaOptions()), "CUDA's libdevice"));
+                         optionSchema(NvidiaOptions()), "CUDA's libdevice");
+  // A PTX version too old for the chip would stop LLVM with a fatal error in
+  // the middle of serialization: refuse it at the first op instead.
+  nvidia.capabilities.checkOp =
+      [gpuCheck = nvidia.capabilities.checkOp](mlir::Operation *op,
+                                               const PipelineTarget &target) {
+        std::string reason =
+            target.getAcceleratorOptions<NvidiaOptions>().checkPtxVersion();
+        return reason.empty() ? gpuCheck(op, target) : reason;
+      };
+  return registry.registerAccelerator(std::move(nvidia));
 }

@@ -55,21 +55,40 @@ accel.kernel @cpu_backend_on_gpu() attributes {target = #accel.target<"nvidia">,
 
 // -----
 
-// expected-error @+1 {{invalid value 'sm_9' for option 'chip' of accelerator 'nvidia': expected sm_XY; known values: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90}}
+// expected-error @+1 {{invalid value 'sm_9' for option 'chip' of accelerator 'nvidia': expected sm_XY; known values: sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_88, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_100f, sm_101, sm_101a, sm_101f, sm_103, sm_103a, sm_103f, sm_110, sm_110a, sm_110f, sm_120, sm_120a, sm_120f, sm_121, sm_121a, sm_121f}}
 accel.kernel @invalid_nvidia_chip() attributes {target = #accel.target<"nvidia", {chip = "sm_9"}>} {
   return
 }
 
 // -----
 
-// expected-error @+1 {{invalid value 'ptx80' for option 'features' of accelerator 'nvidia': expected +ptxNN; known values: +ptx70, +ptx78, +ptx80, +ptx83}}
+// expected-error @+1 {{invalid value 'ptx80' for option 'features' of accelerator 'nvidia': expected +ptxNN or auto; known values: auto, +ptx70, +ptx78, +ptx80, +ptx87}}
 accel.kernel @invalid_ptx_version() attributes {target = #accel.target<"nvidia", {features = "ptx80"}>} {
   return
 }
 
 // -----
 
-// expected-error @+1 {{invalid value 'mi300' for option 'chip' of accelerator 'amd': expected gfxNNN; known values: gfx908, gfx90a, gfx942, gfx1030, gfx1100}}
+// A chip LLVM does not know would be ignored with a warning, and code made
+// for no chip in particular.
+// expected-error @+1 {{invalid value 'sm_99' for option 'chip' of accelerator 'nvidia': expected sm_XY; known values: sm_70,}}
+accel.kernel @unknown_nvidia_chip() attributes {target = #accel.target<"nvidia", {chip = "sm_99"}>} {
+  return
+}
+
+// -----
+
+// A PTX version older than the chip needs would stop LLVM with a fatal error
+// while serializing; it is refused at the first op.
+accel.kernel @old_ptx(%a: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"nvidia", {chip = "sm_90", features = "+ptx70"}>} {
+  // expected-error @+1 {{'accel.add' is not supported by accelerator 'nvidia': chip 'sm_90' needs PTX 7.8 or later, but features = '+ptx70' asks for 7.0 (use +ptx78 or auto)}}
+  %0 = add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{invalid value 'mi300' for option 'chip' of accelerator 'amd': expected gfxNNN; known values: gfx900, gfx902, gfx904, gfx906, gfx908, gfx909, gfx90a, gfx90c, gfx942, gfx950, gfx1010, gfx1011, gfx1012, gfx1013, gfx1030, gfx1031, gfx1032, gfx1033, gfx1034, gfx1035, gfx1036, gfx1100, gfx1101, gfx1102, gfx1103, gfx1150, gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, gfx1250, gfx1251}}
 accel.kernel @invalid_amd_chip() attributes {target = #accel.target<"amd", {chip = "mi300"}>} {
   return
 }

@@ -24,7 +24,7 @@
 // ACCEL-TEXT-NEXT:     provider: built-in; priority 0; explicit only
 // ACCEL-TEXT-NEXT:     backends: gpu-simt (default)
 // ACCEL-TEXT-NEXT:     option chip (default sm_80): GPU architecture
-// ACCEL-TEXT-NEXT:     option features (default +ptx70): PTX version, as +ptxNN
+// ACCEL-TEXT-NEXT:     option features (default auto): PTX version, as +ptxNN, or auto: the lowest the chip supports
 // ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, bf16, f16, f32, f64
 // ACCEL-TEXT-NEXT: vulkan - Vulkan devices: SPIR-V shaders
 // ACCEL-TEXT-NEXT:     provider: built-in; priority 0; explicit only

@@ -238,4 +238,82 @@ TEST(ConcurrencyTest, ThreadsGiveWhatOneThreadGives) {
             << "thread " << t << ", job " << (i + t) % jobs.size();
 }
 
+/// A module of `count` nvidia kernels, one per line pair, of which every
+/// third needs more thread blocks than CUDA's grid allows: an error raised
+/// in the kernel stage, which runs the kernels in parallel. Kernel i's op is
+/// on line 2i + 2.
+std::string manyKernels(int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    const char *type =
+        i % 3 == 0 ? "tensor<65536x65536x1024xi8>" : "tensor<256xi8>";
+    text += "accel.kernel @k" + std::to_string(i) + "(%a: " + type + ") -> " +
+            type + " attributes {target = #accel.target<\"nvidia\">} {\n" +
+            "  %0 = add %a, %a : " + type + "\n  return %0 : " + type + "\n}\n";
+  }
+  return text;
+}
+
+/// The line of every error in `text` ("file:LINE:col: error: ...").
+std::vector<int> errorLines(llvm::StringRef text, llvm::StringRef file) {
+  std::vector<int> lines;
+  llvm::SmallVector<llvm::StringRef> rows;
+  text.split(rows, '\n');
+  for (llvm::StringRef row : rows) {
+    if (!row.consume_front(file) || !row.consume_front(":"))
+      continue;
+    int line = 0;
+    if (!row.consumeInteger(10, line) && row.contains(": error: "))
+      lines.push_back(line);
+  }
+  return lines;
+}
+
+TEST(ConcurrencyTest, EveryInvalidKernelKeepsItsOwnDiagnostic) {
+  ASSERT_EQ(getSetup().error, "");
+  constexpr int kernels = 30, threadCount = 4;
+  std::vector<int> expectedLines;
+  for (int i = 0; i < kernels; i += 3)
+    expectedLines.push_back(4 * i + 2);
+  CompileOptions options;
+  options.maxTensorBytes = 0; // the grid is the limit under test
+  // Each thread compiles its own module (its own context, one shared pool),
+  // whose kernel stage runs its kernels in parallel too.
+  llvm::DefaultThreadPool pool;
+  std::vector<std::string> errors(threadCount);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < threadCount; ++t)
+    threads.emplace_back([&, t] {
+      std::unique_ptr<MLIRContext> context =
+          createContext(getSetup().dialects, &pool);
+      std::string file = "module" + std::to_string(t) + ".mlir";
+      OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+          manyKernels(kernels), context.get(), file);
+      if (!module) {
+        errors[t] = "parse error";
+        return;
+      }
+      llvm::Error error = compile(*module, options, getSetup().registry);
+      errors[t] = error ? llvm::toString(std::move(error)) : "no error";
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  for (int t = 0; t < threadCount; ++t) {
+    std::string file = "module" + std::to_string(t) + ".mlir";
+    // One error per invalid kernel, at its op, in source order, each whole.
+    EXPECT_EQ(errorLines(errors[t], file), expectedLines) << errors[t];
+    EXPECT_EQ(llvm::StringRef(errors[t]).count(
+                  "error: this op needs 17179869184 blocks of 256 threads in "
+                  "x, more than the 2147483647 that accelerator 'nvidia' "
+                  "allows in one launch"),
+              expectedLines.size())
+        << errors[t];
+    // Nothing from another thread's module.
+    for (int other = 0; other < threadCount; ++other)
+      if (other != t)
+        EXPECT_EQ(errors[t].find("module" + std::to_string(other)),
+                  std::string::npos);
+  }
+}
+
 } // namespace

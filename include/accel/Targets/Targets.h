@@ -15,8 +15,10 @@
 
 #include "accel/Registry/Options.h"
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 
 namespace accel {
@@ -37,13 +39,23 @@ struct CpuOptions {
 
 /// NVIDIA GPUs.
 struct NvidiaOptions {
-  /// sm_XY.
+  /// sm_XY (one LLVM's NVPTX backend knows, see getMinimumPtxVersion).
   std::string chip = "sm_80";
-  /// The PTX version as +ptxNN.
-  std::string features = "+ptx70";
+  /// The PTX version as +ptxNN, or "auto": the lowest `chip` supports, and
+  /// at least 7.0.
+  std::string features = "auto";
 
   void bindOptions(OptionBinder &binder);
+
+  /// `features` with "auto" resolved: what the NVVM target gets.
+  std::string getPtxFeatures() const;
+  /// Why `features` cannot generate code for `chip` ("" when it can).
+  std::string checkPtxVersion() const;
 };
+
+/// The lowest PTX version (times ten: 78 is PTX 7.8) that LLVM's NVPTX
+/// backend accepts for `chip`; std::nullopt for a chip it does not know.
+std::optional<unsigned> getMinimumPtxVersion(llvm::StringRef chip);
 
 /// AMD GPUs.
 struct AmdOptions {

@@ -87,7 +87,7 @@ static GpuSimtDevice deviceOf(const PipelineTarget &target) {
   }
   NvidiaOptions nvidia = target.getAcceleratorOptions<NvidiaOptions>();
   device.chip = nvidia.chip;
-  device.features = nvidia.features;
+  device.features = nvidia.getPtxFeatures();
   return device;
 }
 

@@ -11,7 +11,7 @@
 // EXPLAIN-NEXT: backend: cpu-vector {{.*}} [command line]
 // EXPLAIN-NEXT: passed over: 'cpu-vector' from the accelerator default: the same choice, lower precedence than the command line
 // EXPLAIN: kernel @on_gpu
-// EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = +ptx70} [kernel attribute]
+// EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = auto} [kernel attribute]
 // EXPLAIN-NEXT: passed over: 'cpu' from the registry default: lower precedence than the kernel attribute
 // EXPLAIN-NEXT: backend: gpu-simt {keep-compile-times = false, threads = 256} [command line]
 

@@ -12,7 +12,7 @@
 // EXPLAIN-NEXT: accelerator: cpu {{.*}} [registry default]
 // EXPLAIN-NEXT: backend: cpu-vector {{.*}} [accelerator default]
 // EXPLAIN: kernel @on_nvidia
-// EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = +ptx70} [kernel attribute]
+// EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = auto} [kernel attribute]
 // EXPLAIN: backend: gpu-simt {keep-compile-times = false, threads = 256} [accelerator default]
 // EXPLAIN: kernel @on_vulkan
 // EXPLAIN-NEXT: accelerator: vulkan {float64 = false, int64 = false, version = v1.0} [kernel attribute]
