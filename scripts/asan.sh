@@ -23,9 +23,13 @@ build=$(realpath -m "${2:-$src/build/asan}")
 
 # Leaks are not checked: libMLIR.so keeps process-lifetime registries (pass
 # and dialect registrations, cl::opt storage) that LeakSanitizer would report
-# at exit; container-overflow annotations disagree between instrumented and
-# uninstrumented code across std::vector boundaries with libMLIR.so.
-export ASAN_OPTIONS="halt_on_error=1 detect_leaks=0 detect_container_overflow=0 abort_on_error=0 exitcode=66"
+# at exit. Two kinds of annotation disagree between accel's instrumented
+# copies of LLVM's header code and the uninstrumented libMLIR.so, so they are
+# off: container overflow (std::vector) and user poisoning, which
+# llvm::BumpPtrAllocator does in accel's inlined copy only (the fuzzer's
+# second finding: MLIR's parser writing, legitimately, into a slab accel's
+# copy had poisoned).
+export ASAN_OPTIONS="halt_on_error=1 detect_leaks=0 detect_container_overflow=0 allow_user_poisoning=0 abort_on_error=0 exitcode=66"
 export UBSAN_OPTIONS="halt_on_error=1 print_stacktrace=1 exitcode=67"
 
 case $step in

@@ -138,10 +138,13 @@ JitModule::create(ModuleOp module, const CompileOptions &options,
   engineOptions.sharedLibPaths = libs;
   ErrorCollector errors(module.getContext());
   auto engine = ExecutionEngine::create(module, engineOptions);
-  if (!engine)
-    return llvm::createStringError("cannot load the compiled module: " +
-                                   llvm::toString(engine.takeError()) +
-                                   llvm::toString(errors.takeError("")));
+  if (!engine) {
+    std::string diagnostics = llvm::toString(errors.takeError(""));
+    return llvm::createStringError(
+        "cannot load the compiled module: " +
+        llvm::toString(engine.takeError()) +
+        (diagnostics.empty() ? "" : "\n" + diagnostics));
+  }
   jit->engine = std::move(*engine);
   jit->engine->initialize();
   return jit;
