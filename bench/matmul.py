@@ -15,13 +15,12 @@
 import argparse
 import datetime
 import os
-import platform
-import subprocess
 import sys
 import tempfile
 
+from benchlib import cpu_model, lower_and_run, run, write_table
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-LLVM = "/usr/lib/llvm-22"
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
 
 
@@ -33,11 +32,6 @@ def reps_for(n, backend):
     return {256: 200, 512: 25}.get(n, 4)
 
 
-def run(cmd, **kwargs):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True,
-                          **kwargs).stdout
-
-
 def mlir_seconds(accel_opt, n, backend, workdir):
     source = open(os.path.join(HERE, "matmul.mlir.in")).read()
     source = source.replace("@N@", str(n)).replace(
@@ -45,13 +39,7 @@ def mlir_seconds(accel_opt, n, backend, workdir):
     path = os.path.join(workdir, f"mm{n}.mlir")
     with open(path, "w") as f:
         f.write(source)
-    lowered = run([accel_opt, path, f"--accel-backend={backend}"])
-    libs = ",".join(os.path.join(LLVM, "lib", lib) for lib in
-                    ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so",
-                     "libomp.so"])
-    out = run([os.path.join(LLVM, "bin", "mlir-runner"), "-O3", "-e", "main",
-               "-entry-point-result=void", f"-shared-libs={libs}"],
-              input=lowered).split()
+    out = lower_and_run(accel_opt, path, backend)
     return float(out[0]), float(out[1])
 
 
@@ -71,14 +59,6 @@ def openblas_coretypes():
     with open("/proc/cpuinfo") as f:
         avx512 = " avx512f" in f.read()
     return [""] + (["SKYLAKEX"] if avx512 else [])
-
-
-def cpu_model():
-    with open("/proc/cpuinfo") as f:
-        for line in f:
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    return platform.processor() or "unknown"
 
 
 def main():
@@ -138,11 +118,7 @@ def main():
         lines.append(f"| {row['n']} | {row['openblas']:.1f} "
                      f"({kernels[row['n']]}) | " +
                      " | ".join(cells) + " |")
-    table = "\n".join(lines) + "\n"
-    print(table)
-    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
-    with open(os.path.join(HERE, "results", "matmul.md"), "w") as f:
-        f.write(table)
+    write_table(lines, "matmul.md")
 
 
 if __name__ == "__main__":

@@ -61,10 +61,6 @@ static void addStage(OpPassManager &pm, llvm::StringRef anchor,
 void accel::buildLoweringPipeline(OpPassManager &pm,
                                   llvm::ArrayRef<KernelSelection> selections,
                                   llvm::StringRef reproducer) {
-  pm.addPass(createAccelToLinalg());
-  pm.addPass(createAccelKernelsToFuncs());
-  buildBufferizePipeline(pm);
-
   // One representative kernel per backend and configuration in use, in
   // backend name order.
   std::map<std::pair<std::string, std::string>, const KernelSelection *> used;
@@ -73,6 +69,16 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
       used.emplace(std::make_pair(selection.backend->name,
                                   configurationKeyOf(selection)),
                    &selection);
+
+  pm.addPass(createAccelToLinalg());
+  pm.addPass(createAccelKernelsToFuncs());
+  // Tensor stages, on each kernel's function before bufferization.
+  for (const auto &entry : used)
+    if (entry.second->backend->buildTensorPipeline)
+      addStage(pm, func::FuncOp::getOperationName(),
+               entry.second->backend->buildTensorPipeline, *entry.second,
+               reproducer);
+  buildBufferizePipeline(pm);
 
   // Kernel stages, on each kernel's function.
   for (const auto &entry : used)

@@ -16,7 +16,7 @@
 // backend in use launches GPU kernels.
 
 // CHECK: builtin.module(accel-select{backend= explain=none max-tensor-bytes=1099511627776 on-unsupported=error target=cpu},
-// CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,one-shot-bufferize{
+// CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: func.func(convert-bufferization-to-memref)
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops configuration={{[0-9a-f]+}} pipeline=func.func(convert-linalg-to-loops,

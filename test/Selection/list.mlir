@@ -41,7 +41,7 @@
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: cpu
 // BACKEND-TEXT-NEXT:     option num-threads (default 0): threads of each parallel region (0: the runtime's)
-// BACKEND-TEXT-NEXT: cpu-vector - register tiling + vectorization (outer products), then LLVM
+// BACKEND-TEXT-NEXT: cpu-vector - elementwise fusion, register tiling + vectorization (outer products), then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: cpu
 // BACKEND-TEXT-NEXT:     option tile-m (default 6): rows of the register tile

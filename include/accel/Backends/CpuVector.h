@@ -37,6 +37,10 @@ struct CpuVectorOptions {
   void bindOptions(OptionBinder &binder);
 };
 
+/// The tensor stage of cpu-vector and cpu-openmp: elementwise chains fused
+/// into one linalg.generic (accel-fuse-elementwise).
+void buildCpuVectorTensorPipeline(mlir::OpPassManager &kernelPm);
+
 /// Adds `accel-tile-and-vectorize` with `options`' tiles; with
 /// `parallelOuter`, the outermost tile loop is an scf.parallel.
 void addTileAndVectorizePass(mlir::OpPassManager &kernelPm,

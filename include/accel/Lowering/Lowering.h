@@ -31,9 +31,9 @@ namespace accel {
 std::string getConfigurationKey(mlir::DictionaryAttr record);
 
 /// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
-/// to functions, bufferization, the kernel stage of each backend and
-/// configuration (on its own kernels, through accel-kernel-pipeline), their
-/// module stages and the host lowering. Stages are taken in backend name
+/// to functions, the tensor stages, bufferization, the kernel stage of each
+/// backend and configuration (on its own kernels, through
+/// accel-kernel-pipeline), their module stages and the host lowering. Stages are taken in backend name
 /// order, then configuration key order.
 /// With `reproducer`, each backend stage that fails writes a reproducer there
 /// (see writeReproducer).

@@ -36,8 +36,9 @@
 
 /// The version of this ABI: the layout of AccelPluginInfo and of the classes
 /// the register function sees. Raised on every incompatible change (2: typed
-/// options, element types as mlir::Type builders).
-#define ACCEL_PLUGIN_ABI_VERSION 2
+/// options, element types as mlir::Type builders; 3: a backend's tensor
+/// stage).
+#define ACCEL_PLUGIN_ABI_VERSION 3
 
 /// The name of the entry point the loader looks up.
 #define ACCEL_PLUGIN_ENTRY_POINT "accelGetPluginInfo"

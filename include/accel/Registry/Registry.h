@@ -188,8 +188,12 @@ struct CompileBackend {
   std::vector<std::string> accelerators;
   std::vector<OptionSpec> options;
   Capabilities capabilities;
-  /// Appends the passes for one kernel function to a pass manager anchored
-  /// on `func.func`. Required.
+  /// Appends passes for one kernel function while it still computes on
+  /// tensors (before bufferization: fusion, for instance) to a pass manager
+  /// anchored on `func.func`. Optional.
+  PipelineBuilder buildTensorPipeline;
+  /// Appends the passes for one kernel function, on buffers, to a pass
+  /// manager anchored on `func.func`. Required.
   PipelineBuilder buildKernelPipeline;
   /// Appends module-level passes that run after every kernel stage and before
   /// the host lowering. Optional.

@@ -50,6 +50,9 @@ llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
                         "parallel loops elsewhere, OpenMP (libomp), then LLVM";
   backend.accelerators = {"cpu"};
   backend.options = optionSchema(CpuOpenMPOptions());
+  backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
+    buildCpuVectorTensorPipeline(pm);
+  };
   backend.buildKernelPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuOpenMPKernelPipeline(pm, CpuVectorOptions::host());
   };

@@ -73,6 +73,10 @@ void accel::addTileAndVectorizePass(OpPassManager &kernelPm,
   kernelPm.addPass(createAccelTileAndVectorize(tiling));
 }
 
+void accel::buildCpuVectorTensorPipeline(OpPassManager &kernelPm) {
+  kernelPm.addPass(createAccelFuseElementwise());
+}
+
 void accel::buildCpuVectorPipeline(OpPassManager &kernelPm,
                                    const CpuVectorOptions &options) {
   addTileAndVectorizePass(kernelPm, options, /*parallelOuter=*/false);
@@ -86,9 +90,13 @@ llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
   CompileBackend backend;
   backend.name = "cpu-vector";
   backend.description =
-      "register tiling + vectorization (outer products), then LLVM";
+      "elementwise fusion, register tiling + vectorization (outer products), "
+      "then LLVM";
   backend.accelerators = {"cpu"};
   backend.options = optionSchema(CpuVectorOptions::host());
+  backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
+    buildCpuVectorTensorPipeline(pm);
+  };
   backend.buildKernelPipeline = withOptions<CpuVectorOptions>(
       [](OpPassManager &pm, const CpuVectorOptions &options,
          const PipelineTarget &) { buildCpuVectorPipeline(pm, options); });

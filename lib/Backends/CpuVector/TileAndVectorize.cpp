@@ -18,6 +18,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -138,6 +140,13 @@ struct AccelTileAndVectorizePass
         lowering, vector::VectorTransposeLowering::Shuffle1D);
     vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
     vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
+    // exp and tanh on f32 as polynomials (vector code, in the full tiles and
+    // the remainders alike) instead of a libm call per element.
+    populateMathPolynomialApproximationPatterns(
+        lowering, [](llvm::StringRef name) {
+          return name == math::ExpOp::getOperationName() ||
+                 name == math::TanhOp::getOperationName();
+        });
     loweringPatterns = FrozenRewritePatternSet(std::move(lowering));
     return success();
   }

@@ -35,6 +35,7 @@
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
+// CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
