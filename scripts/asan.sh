@@ -50,8 +50,16 @@ test)
   # The lit suite runs the sanitized tools (accel-opt, accel-capi-test,
   # plugins, ...): any report is a failed test.
   /usr/lib/llvm-22/bin/lit -sv "$build/test"
-  # The fuzzer's regressions, replayed through the fuzz target itself.
+  # The fuzzer's regressions, replayed through the fuzz target itself: the
+  # lit tests' inputs once each, then a short mutation run from the inputs of
+  # findings that only show while mutating (test/Fuzz/inputs/), with a fixed
+  # seed.
   "$build/bin/accel-fuzz" "$src"/test/Fuzz/*.mlir
+  replay=$build/fuzz/replay
+  rm -rf "$replay" && mkdir -p "$replay"
+  cp "$src"/test/Fuzz/inputs/* "$replay"
+  "$build/bin/accel-fuzz" -seed=1 -runs=6000 -max_len=16384 -timeout=20 \
+    -dict="$src/test/Fuzz/accel.dict" "$replay"
   echo "AddressSanitizer + UndefinedBehaviorSanitizer: no report"
   ;;
 fuzz)

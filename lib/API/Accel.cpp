@@ -43,9 +43,11 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
 llvm::Expected<OwningOpRef<ModuleOp>>
 accel::parseModule(llvm::StringRef text, llvm::StringRef filename,
                    MLIRContext *context) {
+  // A copy: MLIR's lexer reads up to a terminating NUL, which `text` (a
+  // slice, a C caller's bytes) need not have (the fuzzer's third finding: a
+  // read past the end of the input).
   std::unique_ptr<llvm::MemoryBuffer> buffer =
-      llvm::MemoryBuffer::getMemBuffer(text, filename,
-                                       /*RequiresNullTerminator=*/false);
+      llvm::MemoryBuffer::getMemBufferCopy(text, filename);
   if (llvm::Error tooDeep =
           checkNesting(buffer->getMemBufferRef(), kDefaultMaxNesting))
     return std::move(tooDeep);
