@@ -26,11 +26,16 @@ static std::optional<llvm::APInt> tensorBytes(Type type) {
       !tensor.getElementType().isIntOrFloat())
     return std::nullopt;
   // Wide enough for any product the verifier lets through (< 2^63 elements
-  // of at most 2^24 bits).
+  // of at most 2^24 bits); an unverified module may overflow it, which
+  // saturates (the limit is exceeded either way).
   constexpr unsigned width = 128;
   llvm::APInt bits(width, tensor.getElementTypeBitWidth());
-  for (int64_t size : tensor.getShape())
-    bits *= llvm::APInt(width, size);
+  for (int64_t size : tensor.getShape()) {
+    bool overflow = false;
+    bits = bits.umul_ov(llvm::APInt(width, size), overflow);
+    if (overflow)
+      return llvm::APInt::getMaxValue(width).udiv(8);
+  }
   return (bits + 7).udiv(8);
 }
 
