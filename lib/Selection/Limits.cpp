@@ -12,6 +12,8 @@
 
 #include "accel/Selection/Selection.h"
 
+#include "accel/IR/AccelOps.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringExtras.h"
@@ -25,17 +27,15 @@ static std::optional<llvm::APInt> tensorBytes(Type type) {
   if (!tensor || !tensor.hasStaticShape() ||
       !tensor.getElementType().isIntOrFloat())
     return std::nullopt;
-  // Wide enough for any product the verifier lets through (< 2^63 elements
-  // of at most 2^24 bits); an unverified module may overflow it, which
-  // saturates (the limit is exceeded either way).
-  constexpr unsigned width = 128;
-  llvm::APInt bits(width, tensor.getElementTypeBitWidth());
-  for (int64_t size : tensor.getShape()) {
-    bool overflow = false;
-    bits = bits.umul_ov(llvm::APInt(width, size), overflow);
-    if (overflow)
-      return llvm::APInt::getMaxValue(width).udiv(8);
-  }
+  // Past 2^192 elements (only in an unverified module) the limit is exceeded
+  // whatever it is: saturate. Otherwise 216 bits hold any count times an
+  // element's at most 2^24 bits.
+  constexpr unsigned width = 216;
+  std::optional<llvm::APInt> elements = getStaticElementCount(tensor);
+  if (!elements)
+    return llvm::APInt::getMaxValue(width).udiv(8);
+  llvm::APInt bits = elements->zext(width) *
+                     llvm::APInt(width, tensor.getElementTypeBitWidth());
   return (bits + 7).udiv(8);
 }
 

@@ -159,6 +159,19 @@ static bool isKernelBoundaryType(Type type) {
   return isa<RankedTensorType, IndexType>(type) || isIntOrFloat(type);
 }
 
+std::optional<llvm::APInt> accel::getStaticElementCount(ShapedType type) {
+  llvm::APInt elements(192, 1);
+  for (int64_t dim : type.getShape()) {
+    if (ShapedType::isDynamic(dim))
+      continue;
+    bool overflow = false;
+    elements = elements.umul_ov(llvm::APInt(192, dim), overflow);
+    if (overflow)
+      return std::nullopt;
+  }
+  return elements;
+}
+
 /// Why a tensor of `type` cannot be lowered: its static sizes hold more
 /// elements, or take more bytes, than a 64-bit index counts; "" when it fits
 /// (dynamic sizes are checked by nobody before run time).
@@ -166,16 +179,11 @@ static std::string describeOversize(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.getElementType().isIntOrFloat())
     return "";
+  std::optional<llvm::APInt> count = getStaticElementCount(tensor);
+  if (!count)
+    return "holds more elements than 2^192";
+  llvm::APInt elements = *count;
   constexpr unsigned width = 192;
-  llvm::APInt elements(width, 1);
-  for (int64_t dim : tensor.getShape()) {
-    if (ShapedType::isDynamic(dim))
-      continue;
-    bool overflow = false;
-    elements = elements.umul_ov(llvm::APInt(width, dim), overflow);
-    if (overflow)
-      return "holds more elements than 2^192";
-  }
   llvm::APInt limit(width, std::numeric_limits<int64_t>::max());
   if (elements.ugt(limit))
     return "holds " + llvm::toString(elements, 10, /*Signed=*/false) +

@@ -20,7 +20,19 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "llvm/ADT/APInt.h"
+
+#include <optional>
+
 #define GET_OP_CLASSES
 #include "accel/IR/AccelOps.h.inc"
+
+namespace accel {
+/// The number of elements `type`'s static sizes hold (a dynamic size counts
+/// as one), exactly, as a 192-bit integer; std::nullopt when it does not fit
+/// 192 bits. The one count behind every size limit: the verifier's 64-bit
+/// index, max-tensor-bytes, the 32-bit index of SPIR-V kernels.
+std::optional<llvm::APInt> getStaticElementCount(mlir::ShapedType type);
+} // namespace accel
 
 #endif // ACCEL_IR_ACCELOPS_H

@@ -16,6 +16,7 @@
 #include "Passes.h"
 
 #include "accel/Backends/CommonStages.h"
+#include "accel/IR/AccelOps.h"
 #include "accel/Registry/Registry.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
@@ -23,7 +24,7 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
-#include "llvm/Support/MathExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <limits>
@@ -89,17 +90,18 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
       auto shaped = dyn_cast<ShapedType>(type);
       if (!shaped || !shaped.hasStaticShape())
         continue;
-      int64_t elements = 1;
-      for (int64_t size : shaped.getShape())
-        if (llvm::MulOverflow(elements, size, elements))
-          elements = std::numeric_limits<int64_t>::max();
-      if (elements <= maxElements)
+      std::optional<llvm::APInt> elements = getStaticElementCount(shaped);
+      if (elements && elements->ule(maxElements))
         continue;
       std::string reason;
-      llvm::raw_string_ostream(reason)
-          << type << " holds " << elements << " elements, more than the "
-          << maxElements << " a 32-bit index counts (SPIR-V kernels index "
-          << "with i32)";
+      llvm::raw_string_ostream os(reason);
+      os << type << " holds ";
+      if (elements)
+        os << llvm::toString(*elements, 10, /*Signed=*/false);
+      else
+        os << "more than 2^192";
+      os << " elements, more than the " << maxElements
+         << " a 32-bit index counts (SPIR-V kernels index with i32)";
       return reason;
     }
     return std::string();
