@@ -70,8 +70,9 @@ struct JitFunction {
 };
 
 struct JitOptions {
-  /// LLVM optimization level (0 to 3) of the generated code.
-  unsigned optLevel = 3;
+  /// LLVM optimization level (0 to 3) of the generated code; anything else
+  /// is an error of create().
+  int optLevel = 3;
   /// Shared libraries whose symbols the code may call, besides the process:
   /// by default MLIR's runner utilities (printMemref*) and, where it is
   /// installed, the OpenMP runtime that cpu-openmp code calls.

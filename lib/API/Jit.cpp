@@ -107,7 +107,7 @@ JitModule::create(ModuleOp module, const CompileOptions &options,
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });
-  if (jitOptions.optLevel > 3)
+  if (jitOptions.optLevel < 0 || jitOptions.optLevel > 3)
     return llvm::createStringError("optimization level " +
                                    llvm::Twine(jitOptions.optLevel) +
                                    " is out of range: expected 0 to 3");

@@ -195,13 +195,6 @@ AccelJit accelJitCreate(AccelRegistry registry, MlirModule module,
                         AccelCompileOptions options, int optLevel,
                         MlirStringCallback errorCallback, void *userData) {
   JitOptions jitOptions;
-  if (optLevel < 0) {
-    (void)report(llvm::createStringError("optimization level " +
-                                         llvm::Twine(optLevel) +
-                                         " is out of range: expected 0 to 3"),
-                 errorCallback, userData);
-    return {nullptr};
-  }
   jitOptions.optLevel = optLevel;
   llvm::Expected<std::unique_ptr<JitModule>> jit = JitModule::create(
       unwrap(module), *unwrap(options), *unwrap(registry), jitOptions);

@@ -5,13 +5,13 @@
 //===----------------------------------------------------------------------===//
 //
 // A libFuzzer target: each input is parsed as a module (with accel's nesting
-// check), verified, and, when it verifies, compiled in process for every
-// built-in accelerator (the selection, then accel-lower's pipeline), as
+// check; the parser verifies) and, when it parses, compiled in process for
+// every built-in accelerator (the selection, then accel-lower's pipeline), as
 // `accel-opt --accel-lower --accel-target=X` would. Diagnostics are the
 // expected outcome of bad input and are dropped; a crash, an assertion, a
-// sanitizer report or a timeout is a finding. scripts/fuzz.sh runs it with
-// the test inputs as seeds and test/Fuzz/accel.dict; test/Fuzz/ holds the
-// regressions it found.
+// sanitizer report or a timeout is a finding. `scripts/asan.sh fuzz` runs it
+// with the test inputs as seeds and test/Fuzz/accel.dict; test/Fuzz/ holds
+// the regressions it found.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +19,6 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -71,8 +70,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     llvm::consumeError(module.takeError());
     return 0;
   }
-  if (failed(verify(**module)))
-    return 0;
   // Every accelerator, and each CPU backend in turn (chosen by the input, so
   // that a finding replays).
   static const char *const cpuBackends[] = {"cpu-vector", "cpu-loops",

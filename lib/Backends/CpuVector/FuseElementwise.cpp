@@ -1,5 +1,4 @@
 //===- FuseElementwise.cpp - one loop nest per elementwise chain *- C++ -*-===//
-//-*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

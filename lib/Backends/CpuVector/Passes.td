@@ -24,8 +24,9 @@ def AccelTileAndVectorize
     `convert-linalg-to-loops`. Accumulator transfers are hoisted out of the
     reduction loop. `math.exp` and `math.tanh` on f32 become polynomial
     approximations (upstream's), vectorized with the rest. Ops of other kinds
-    (convolutions, reductions) are left for the scalar loop lowering. With `parallel-outer`, the outermost tile loop
-    (over a parallel dimension) becomes an `scf.parallel`.
+    (convolutions, reductions) are left for the scalar loop lowering. With
+    `parallel-outer`, the outermost tile loop (over a parallel dimension)
+    becomes an `scf.parallel`.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)
