@@ -1,5 +1,4 @@
 //===- Explain.cpp - --accel-explain output, text or JSON -------*- C++ -*-===//
-//-*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
