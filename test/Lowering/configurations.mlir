@@ -9,8 +9,8 @@
 // PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{parallel-outer=false register-tile={8,
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA:[0-9a-f]+]] pipeline=func.func({{[^}]*}}parallel-loop-tile-sizes={64}
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD:[0-9a-f]+]] pipeline=func.func({{[^}]*}}parallel-loop-tile-sizes={128}
-// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module({{[^)]*}}nvvm-attach-target
-// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD]] pipeline=builtin.module({{[^)]*}}rocdl-attach-target
+// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),nvvm-attach-target
+// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),rocdl-attach-target
 
 // CHECK-DAG: gpu.binary @on_nvidia_kernel  [#gpu.object<#nvvm.target
 // CHECK-DAG: gpu.binary @on_amd_kernel  [#gpu.object<#rocdl.target

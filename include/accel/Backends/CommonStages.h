@@ -51,10 +51,16 @@ GpuGridLimits getVulkanGridLimits();
 /// The kernel stage of the GPU backends: linalg to parallel loops, flattened
 /// to one dimension, tiled into blocks of `threadsPerBlock` threads and
 /// mapped to a gpu.launch in the kernel's function (an unmapped loop is an
-/// error, never host code; so is a constant grid beyond `limits`).
+/// error, never host code; so is a constant grid beyond `limits`); the
+/// launches then compute on device buffers (accel-gpu-device-buffers).
 void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock,
                              const GpuGridLimits &limits);
+
+/// The start of the GPU backends' module stage: index computations sunk into
+/// the launches, the launches outlined into gpu.modules, and each host
+/// function's GPU ops threaded on one stream (gpu-async-region).
+void buildGpuOutliningPipeline(mlir::OpPassManager &pm);
 
 /// Adds `accel-drop-gpu-compile-times`: the GPU objects of the module lose
 /// their compile-time measurements, so that output is byte-reproducible.

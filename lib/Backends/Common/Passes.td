@@ -67,6 +67,52 @@ def AccelCheckGpuMapped
   ];
 }
 
+def AccelGpuDeviceBuffers
+    : Pass<"accel-gpu-device-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Give every GPU launch device buffers, copied in and out "
+                "only where needed";
+  let description = [{
+    After GPU mapping, a kernel's `gpu.launch` ops compute on the host
+    buffers the kernel function received or allocated. This pass gives each
+    buffer a launch touches (its root allocation or argument, found through
+    view-like ops) one device buffer per block (`gpu.alloc`), rewrites the
+    launches to use it (views are rebuilt on the device buffer), and copies
+    with `gpu.memcpy` only where the data must move:
+
+    - into the device before a launch that reads or writes a buffer whose
+      device copy is stale (an argument, or a buffer host code wrote);
+    - back to the host before host code reads a buffer a launch wrote, and
+      before the block's terminator for buffers the caller can see (the
+      function's arguments, what it returns, what is used outside the block).
+
+    A buffer that only launches use (an intermediate between two launches of
+    one kernel) stays on the device: it is never copied. Device buffers are
+    freed (`gpu.dealloc`) before the terminator. The ops are synchronous;
+    `gpu-async-region`, after outlining, threads them on one stream.
+
+    ```mlir
+    %r = memref.alloc() : memref<64xf32>
+    gpu.launch ... { ... memref.load %x ... memref.store ..., %r ... }
+    return %r : memref<64xf32>
+    // becomes
+    %r = memref.alloc() : memref<64xf32>
+    %dx = gpu.alloc () : memref<64xf32>
+    gpu.memcpy %dx, %x : memref<64xf32>, memref<64xf32>
+    %dr = gpu.alloc () : memref<64xf32>
+    gpu.launch ... { ... memref.load %dx ... memref.store ..., %dr ... }
+    gpu.memcpy %r, %dr : memref<64xf32>, memref<64xf32>
+    gpu.dealloc %dx : memref<64xf32>
+    gpu.dealloc %dr : memref<64xf32>
+    return %r : memref<64xf32>
+    ```
+
+    A root that is not a memref with the identity layout (which
+    `gpu.memcpy` needs) is an error at the launch.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def AccelDropGpuCompileTimes
     : Pass<"accel-drop-gpu-compile-times", "::mlir::ModuleOp"> {
   let summary = "Remove compile-time measurements from GPU objects";

@@ -71,6 +71,17 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   check.maxBlocksZ = limits.blocks[2];
   check.accelerator = limits.accelerator;
   kernelPm.addPass(createAccelCheckGpuMapped(check));
+  kernelPm.addPass(createAccelGpuDeviceBuffers());
+}
+
+void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
+  // Constants and index computations move into the launches, so that the
+  // kernels take only the buffers (and dynamic sizes) as arguments.
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  // One stream per host function: the device buffers' copies, the launches
+  // and the frees in order, synchronized with the host where it reads.
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 }
 
 void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {

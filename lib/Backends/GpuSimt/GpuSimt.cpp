@@ -47,7 +47,7 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
 void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
                                        const GpuSimtDevice &options,
                                        bool keepCompileTimes) {
-  pm.addPass(createGpuKernelOutliningPass());
+  buildGpuOutliningPipeline(pm);
   bool nvidia = options.vendor == GpuSimtDevice::Vendor::Nvidia;
   if (nvidia) {
     GpuNVVMAttachTargetOptions target;

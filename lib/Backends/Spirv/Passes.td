@@ -51,4 +51,34 @@ def AccelNestSpirvModules
   }];
 }
 
+def AccelSpirvLaunchBuffers
+    : Pass<"accel-spirv-launch-buffers", "::mlir::ModuleOp"> {
+  let summary = "Pass the buffers of SPIR-V kernel launches as device "
+                "addresses, one per binding";
+  let description = [{
+    A SPIR-V kernel for Vulkan takes its buffers as descriptor bindings (set
+    0, binding i for argument i), not as memref descriptors. After
+    serialization, this pass rewrites every `gpu.launch_func` of a
+    `gpu.binary` holding SPIR-V so that each memref operand is passed as the
+    device buffer's aligned address (`memref.extract_aligned_pointer_as_index`):
+    the launch then carries one parameter per binding, which
+    `libaccel_vulkan_runtime` binds to the device buffer it allocated at that
+    address. The views' offsets and strides are static in the kernel's types.
+
+    ```mlir
+    gpu.launch_func @k::@k blocks in (...) threads in (...)
+        args(%a : memref<64xf32>, %b : memref<64xf32>)
+    // becomes
+    %pa = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index
+    %pb = memref.extract_aligned_pointer_as_index %b : memref<64xf32> -> index
+    gpu.launch_func @k::@k blocks in (...) threads in (...)
+        args(%pa : index, %pb : index)
+    ```
+
+    An operand that is not a memref (a kernel taking a scalar) is an error at
+    the launch: Vulkan kernels here take buffers only.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // ACCEL_BACKENDS_SPIRV_PASSES_TD

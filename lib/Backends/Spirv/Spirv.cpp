@@ -45,7 +45,7 @@ void accel::buildSpirvKernelPipeline(OpPassManager &kernelPm,
 
 void accel::buildSpirvModulePipeline(OpPassManager &pm,
                                      const VulkanOptions &options) {
-  pm.addPass(createGpuKernelOutliningPass());
+  buildGpuOutliningPipeline(pm);
   GpuSPIRVAttachTargetOptions target;
   target.spirvVersion = options.version;
   target.spirvCapabilities = {"Shader"};
@@ -64,6 +64,7 @@ void accel::buildSpirvModulePipeline(OpPassManager &pm,
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
   pm.addPass(createAccelNestSpirvModules());
   pm.addPass(createGpuModuleToBinaryPass());
+  pm.addPass(createAccelSpirvLaunchBuffers());
 }
 
 llvm::Error accel::registerSpirvBackend(Registry &registry) {

@@ -8,7 +8,7 @@
 // CHECK-SAME: accel.selection = {accelerator = "amd", accelerator_options = {chip = "gfx942"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", threads = "128"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(128 : index) : i64
-// CHECK: gpu.launch_func @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
 // CHECK: gpu.binary @scale_kernel [#gpu.object<#rocdl.target<chip = "gfx942">,{{.*}}assembly = "{{.*}}.amdgcn_target \22amdgcn-amd-amdhsa--gfx942\22
 // CHECK-SAME: v_mul_f32
 module attributes {accel.target = #accel.target<"amd", {chip = "gfx942"}>} {

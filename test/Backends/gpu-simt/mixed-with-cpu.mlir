@@ -21,7 +21,7 @@
 // CHECK: llvm.intr.fmuladd
 // CHECK-LABEL: llvm.func @on_gpu(
 // CHECK-SAME: backend = "gpu-simt"
-// CHECK: gpu.launch_func @on_gpu_kernel
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @on_gpu_kernel
 // CHECK: gpu.binary @on_gpu_kernel [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">
 // CHECK-NOT: gpu.binary
 // HOST-LABEL: llvm.func @host(

@@ -18,7 +18,7 @@
 // CHECK-SAME: accel.selection = {accelerator = "nvidia", accelerator_options = {chip = "sm_90", features = "+ptx80"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", threads = "256"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(256 : index) : i64
-// CHECK: gpu.launch_func @transpose_kernel::@transpose_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @transpose_kernel::@transpose_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
 // CHECK: gpu.binary @transpose_kernel [#gpu.object<#nvvm.target<chip = "sm_90", features = "+ptx80">,{{.*}}assembly = "{{.*}}.version 8.0\0A.target sm_90
 // CHECK-SAME: .visible .entry transpose_kernel(
 accel.kernel @transpose(%t: tensor<64x32xf32>) -> tensor<32x64xf32> attributes {target = #accel.target<"nvidia", {chip = "sm_90", features = "+ptx80"}>} {

@@ -21,8 +21,8 @@
 // CHECK-DAG: llvm.func @on_cpu({{.*}}backend = "cpu-vector"
 // CHECK-DAG: llvm.func @on_nvidia({{.*}}backend = "gpu-simt"
 // CHECK-DAG: llvm.func @on_vulkan({{.*}}backend = "spirv"
-// CHECK-DAG: gpu.launch_func @on_nvidia_kernel::@on_nvidia_kernel
-// CHECK-DAG: gpu.launch_func @on_vulkan_kernel::@on_vulkan_kernel
+// CHECK-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @on_nvidia_kernel::@on_nvidia_kernel
+// CHECK-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @on_vulkan_kernel::@on_vulkan_kernel
 // CHECK-DAG: gpu.binary @on_nvidia_kernel [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">,{{.*}}.target sm_80
 // CHECK-DAG: gpu.binary @on_vulkan_kernel [#gpu.object<#spirv.target_env<
 // CHECK-DAG: llvm.call @on_cpu(

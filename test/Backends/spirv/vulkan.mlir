@@ -9,7 +9,7 @@
 
 // SPIRV-LABEL: IR Dump After AccelNestSpirvModules
 // SPIRV: gpu.module @scale_kernel [#spirv.target_env<#spirv.vce<v1.3, [Shader, Float64], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<>>] {
-// SPIRV: spirv.module @__spv__scale_kernel Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Float64{{.*}}], [SPV_KHR_storage_buffer_storage_class]>
+// SPIRV: spirv.module @__spv__scale_kernel Logical GLSL450 requires #spirv.vce<v1.0, [{{.*}}Float64{{.*}}], [SPV_KHR_storage_buffer_storage_class]>
 // SPIRV: spirv.FMul {{.*}} : f64
 // SPIRV: spirv.EntryPoint "GLCompute" @scale_kernel
 // SPIRV: spirv.ExecutionMode @scale_kernel "LocalSize", 64, 1, 1
@@ -18,7 +18,7 @@
 // CHECK-SAME: accel.selection = {accelerator = "vulkan", accelerator_options = {float64 = "true", int64 = "false", version = "v1.3"}, backend = "spirv", backend_options = {threads = "64"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(16 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(64 : index) : i64
-// CHECK: gpu.launch_func @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
 // CHECK: gpu.binary @scale_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.3, [Shader, Float64], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<>>, "\03\02#\07
 accel.kernel @scale(%x: tensor<1024xf64>) -> tensor<1024xf64> attributes {target = #accel.target<"vulkan", {version = "v1.3", float64 = "true"}>, backend = #accel.backend<"spirv", {threads = 64}>} {
   %y = mul %x, %x : tensor<1024xf64>

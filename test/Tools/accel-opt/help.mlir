@@ -36,12 +36,14 @@
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
 // CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
+// CHECK-NEXT: --accel-gpu-device-buffers - Give every GPU launch device buffers, copied in and out only where needed
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend
 // CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
+// CHECK-NEXT: --accel-spirv-launch-buffers - Pass the buffers of SPIR-V kernel launches as device addresses, one per binding
 // CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into register tiles and vectorize
 // CHECK-NEXT: --accel-to-linalg - Lower accel compute ops to linalg on tensors
 // CHECK-NOT: --toy-npu

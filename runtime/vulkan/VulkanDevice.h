@@ -1,0 +1,97 @@
+//===- VulkanDevice.h - the Vulkan device the runtime uses ------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// One Vulkan instance and logical device per process, created on first use:
+// the device ACCEL_VULKAN_DEVICE names (an index, or a substring of the
+// device name), else the first one. Device buffers are host-visible,
+// coherent memory (device-local too where the device has such memory), kept
+// mapped: the address a buffer is mapped at is the "device pointer" the
+// lowered host code holds, so copies are memcpy and a launch finds a
+// buffer from any address inside it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_RUNTIME_VULKAN_VULKANDEVICE_H
+#define ACCEL_RUNTIME_VULKAN_VULKANDEVICE_H
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace accel::runtime {
+
+/// Stops the program: `call` failed with `result` (and why, if known).
+[[noreturn]] void vulkanFailure(const char *call, VkResult result,
+                                const std::string &detail = "");
+/// Stops the program with `message` (a misuse, not a Vulkan error).
+[[noreturn]] void vulkanMisuse(const std::string &message);
+
+/// Checks the result of a Vulkan call.
+inline void check(const char *call, VkResult result) {
+  if (result != VK_SUCCESS)
+    vulkanFailure(call, result);
+}
+
+/// A device buffer: its Vulkan objects and where it is mapped.
+struct DeviceBuffer {
+  VkBuffer buffer = VK_NULL_HANDLE;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  uint64_t size = 0;
+};
+
+class VulkanDevice {
+public:
+  /// The process's device, created on first use (under its lock).
+  static VulkanDevice &get();
+
+  /// Serializes every use of the device and of the buffer table.
+  std::mutex &mutex() { return lock; }
+
+  VkDevice device() const { return logical; }
+  VkQueue queue() const { return computeQueue; }
+  VkCommandPool commandPool() const { return pool; }
+  const VkPhysicalDeviceProperties &properties() const { return props; }
+  const char *name() const { return props.deviceName; }
+
+  /// A mapped buffer of `bytes` bytes; returns its address.
+  void *allocate(uint64_t bytes);
+  /// Frees the buffer mapped at `address`.
+  void free(void *address);
+  /// The buffer that holds `address`, and the offset of `address` in it.
+  const DeviceBuffer &lookup(uint64_t address, uint64_t &offset,
+                             const char *user) const;
+
+  /// Waits for `fence` within the runtime's time limit
+  /// (ACCEL_VULKAN_TIMEOUT_S seconds, default 600).
+  void waitFor(VkFence fence, const char *what) const;
+
+private:
+  VulkanDevice();
+  void createInstance();
+  void choosePhysicalDevice();
+  void createLogicalDevice();
+  uint32_t chooseMemoryType(uint32_t allowedTypes) const;
+
+  std::mutex lock;
+  VkInstance instance = VK_NULL_HANDLE;
+  VkPhysicalDevice physical = VK_NULL_HANDLE;
+  VkPhysicalDeviceProperties props{};
+  VkPhysicalDeviceMemoryProperties memoryProps{};
+  uint64_t maxAllocation = 0;
+  uint32_t queueFamily = 0;
+  VkDevice logical = VK_NULL_HANDLE;
+  VkQueue computeQueue = VK_NULL_HANDLE;
+  VkCommandPool pool = VK_NULL_HANDLE;
+  /// Buffers by the address they are mapped at.
+  std::map<uint64_t, DeviceBuffer> buffers;
+};
+
+} // namespace accel::runtime
+
+#endif // ACCEL_RUNTIME_VULKAN_VULKANDEVICE_H

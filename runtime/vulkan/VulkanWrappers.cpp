@@ -1,0 +1,325 @@
+//===- VulkanWrappers.cpp - the mgpu* functions on Vulkan -------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// What host code lowered by gpu-to-llvm (LLVM 22) calls, for SPIR-V kernels:
+// modules are loaded from the gpu.binary's SPIR-V words, a launch binds
+// parameter i (a device buffer's address, see accel-spirv-launch-buffers) to
+// binding i of descriptor set 0 and dispatches the grid. Every call finishes
+// its work before it returns, so streams and events are in order by
+// construction and need no Vulkan objects.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VulkanDevice.h"
+
+#include "../common/Fatal.h"
+
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace accel::runtime;
+
+namespace {
+struct Module;
+
+/// A kernel of a module, its pipeline made at its first launch (the
+/// launch tells how many buffers it binds).
+struct Function {
+  Module *module = nullptr;
+  std::string name;
+  size_t bindings = 0;
+  VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
+  VkPipelineLayout layout = VK_NULL_HANDLE;
+  VkPipeline pipeline = VK_NULL_HANDLE;
+};
+
+struct Module {
+  VkShaderModule shader = VK_NULL_HANDLE;
+  std::vector<std::unique_ptr<Function>> functions;
+};
+
+/// What streams and events are: nothing is ever pending.
+struct Stream {};
+struct Event {};
+} // namespace
+
+static constexpr uint32_t kSpirvMagic = 0x07230203;
+
+ACCEL_RUNTIME_EXPORT void *mgpuModuleLoad(const void *data, size_t size) {
+  uint32_t magic = 0;
+  if (size >= sizeof(magic))
+    std::memcpy(&magic, data, sizeof(magic));
+  if (size < 20 || size % 4 != 0 || magic != kSpirvMagic)
+    vulkanMisuse("mgpuModuleLoad: the GPU binary is not SPIR-V (" +
+                 std::to_string(size) +
+                 " bytes; SPIR-V is a whole number of 32-bit words after a "
+                 "5-word header starting with 0x07230203)");
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  VkShaderModuleCreateInfo info{};
+  info.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+  info.codeSize = size;
+  info.pCode = static_cast<const uint32_t *>(data);
+  auto module = std::make_unique<Module>();
+  check("vkCreateShaderModule",
+        vkCreateShaderModule(device.device(), &info, nullptr, &module->shader));
+  return module.release();
+}
+
+ACCEL_RUNTIME_EXPORT void *mgpuModuleLoadJIT(void *, int) {
+  vulkanMisuse("mgpuModuleLoadJIT: the Vulkan runtime loads SPIR-V binaries, "
+               "not assembly for a JIT (is this module compiled for "
+               "nvidia? link libaccel_cuda_runtime instead)");
+}
+
+ACCEL_RUNTIME_EXPORT void mgpuModuleUnload(void *handle) {
+  auto *module = static_cast<Module *>(handle);
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  for (const auto &function : module->functions) {
+    vkDestroyPipeline(device.device(), function->pipeline, nullptr);
+    vkDestroyPipelineLayout(device.device(), function->layout, nullptr);
+    vkDestroyDescriptorSetLayout(device.device(), function->setLayout,
+                                 nullptr);
+  }
+  vkDestroyShaderModule(device.device(), module->shader, nullptr);
+  delete module;
+}
+
+ACCEL_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *handle,
+                                                 const char *name) {
+  auto *module = static_cast<Module *>(handle);
+  auto function = std::make_unique<Function>();
+  function->module = module;
+  function->name = name;
+  module->functions.push_back(std::move(function));
+  return module->functions.back().get();
+}
+
+/// Creates `function`'s pipeline for `bindings` storage buffers.
+static void createPipeline(VulkanDevice &device, Function &function,
+                           size_t bindings) {
+  std::vector<VkDescriptorSetLayoutBinding> slots(bindings);
+  for (size_t i = 0; i < bindings; ++i) {
+    slots[i].binding = static_cast<uint32_t>(i);
+    slots[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    slots[i].descriptorCount = 1;
+    slots[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+  }
+  VkDescriptorSetLayoutCreateInfo setInfo{};
+  setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+  setInfo.bindingCount = static_cast<uint32_t>(bindings);
+  setInfo.pBindings = slots.data();
+  check("vkCreateDescriptorSetLayout",
+        vkCreateDescriptorSetLayout(device.device(), &setInfo, nullptr,
+                                    &function.setLayout));
+  VkPipelineLayoutCreateInfo layoutInfo{};
+  layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+  layoutInfo.setLayoutCount = 1;
+  layoutInfo.pSetLayouts = &function.setLayout;
+  check("vkCreatePipelineLayout",
+        vkCreatePipelineLayout(device.device(), &layoutInfo, nullptr,
+                               &function.layout));
+  VkComputePipelineCreateInfo info{};
+  info.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+  info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+  info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  info.stage.module = function.module->shader;
+  info.stage.pName = function.name.c_str();
+  info.layout = function.layout;
+  VkResult result = vkCreateComputePipelines(
+      device.device(), VK_NULL_HANDLE, 1, &info, nullptr, &function.pipeline);
+  if (result != VK_SUCCESS)
+    vulkanFailure("vkCreateComputePipelines", result,
+                  "kernel '" + function.name + "'");
+  function.bindings = bindings;
+}
+
+/// Checks the grid against the device's limits.
+static void checkGrid(const VulkanDevice &device, const Function &function,
+                      const intptr_t grid[3], const intptr_t block[3]) {
+  const VkPhysicalDeviceLimits &limits = device.properties().limits;
+  for (int dim = 0; dim < 3; ++dim)
+    if (grid[dim] < 1 ||
+        static_cast<uint64_t>(grid[dim]) > limits.maxComputeWorkGroupCount[dim])
+      vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name + "' needs " +
+                   std::to_string(grid[dim]) + " workgroups in dimension " +
+                   std::to_string(dim) + "; device '" + device.name() +
+                   "' allows 1 to " +
+                   std::to_string(limits.maxComputeWorkGroupCount[dim]));
+  if (block[0] * block[1] * block[2] >
+      static_cast<intptr_t>(limits.maxComputeWorkGroupInvocations))
+    vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name + "' has " +
+                 std::to_string(block[0] * block[1] * block[2]) +
+                 " invocations per workgroup; device '" + device.name() +
+                 "' allows " +
+                 std::to_string(limits.maxComputeWorkGroupInvocations));
+}
+
+ACCEL_RUNTIME_EXPORT void
+mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
+                 intptr_t blockX, intptr_t blockY, intptr_t blockZ,
+                 int32_t sharedMemoryBytes, void * /*stream*/, void **params,
+                 void ** /*extra*/, size_t paramsCount) {
+  auto &function = *static_cast<Function *>(handle);
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  const intptr_t grid[3] = {gridX, gridY, gridZ};
+  const intptr_t block[3] = {blockX, blockY, blockZ};
+  checkGrid(device, function, grid, block);
+  if (sharedMemoryBytes != 0)
+    vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name +
+                 "' asks for dynamic shared memory, which SPIR-V kernels "
+                 "declare statically");
+  if (!function.pipeline)
+    createPipeline(device, function, paramsCount);
+  else if (function.bindings != paramsCount)
+    vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name +
+                 "' was launched with " + std::to_string(function.bindings) +
+                 " buffers before and " + std::to_string(paramsCount) +
+                 " now");
+
+  VkDevice vk = device.device();
+  VkDescriptorPool pool = VK_NULL_HANDLE;
+  VkDescriptorSet set = VK_NULL_HANDLE;
+  if (paramsCount) {
+    VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                              static_cast<uint32_t>(paramsCount)};
+    VkDescriptorPoolCreateInfo poolInfo{};
+    poolInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    poolInfo.maxSets = 1;
+    poolInfo.poolSizeCount = 1;
+    poolInfo.pPoolSizes = &size;
+    check("vkCreateDescriptorPool",
+          vkCreateDescriptorPool(vk, &poolInfo, nullptr, &pool));
+    VkDescriptorSetAllocateInfo setInfo{};
+    setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    setInfo.descriptorPool = pool;
+    setInfo.descriptorSetCount = 1;
+    setInfo.pSetLayouts = &function.setLayout;
+    check("vkAllocateDescriptorSets",
+          vkAllocateDescriptorSets(vk, &setInfo, &set));
+    std::vector<VkDescriptorBufferInfo> infos(paramsCount);
+    std::vector<VkWriteDescriptorSet> writes(paramsCount);
+    uint64_t alignment =
+        device.properties().limits.minStorageBufferOffsetAlignment;
+    for (size_t i = 0; i < paramsCount; ++i) {
+      uint64_t address = *static_cast<const uint64_t *>(params[i]);
+      uint64_t offset = 0;
+      const DeviceBuffer &buffer =
+          device.lookup(address, offset, "mgpuLaunchKernel");
+      if (alignment && offset % alignment != 0)
+        vulkanMisuse("mgpuLaunchKernel: buffer " + std::to_string(i) +
+                     " of kernel '" + function.name + "' starts " +
+                     std::to_string(offset) +
+                     " bytes into its allocation, not a multiple of the "
+                     "device's storage buffer alignment " +
+                     std::to_string(alignment));
+      infos[i] = {buffer.buffer, offset, buffer.size - offset};
+      writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+      writes[i].dstSet = set;
+      writes[i].dstBinding = static_cast<uint32_t>(i);
+      writes[i].descriptorCount = 1;
+      writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      writes[i].pBufferInfo = &infos[i];
+    }
+    vkUpdateDescriptorSets(vk, static_cast<uint32_t>(paramsCount),
+                           writes.data(), 0, nullptr);
+  }
+
+  VkCommandBufferAllocateInfo commandInfo{};
+  commandInfo.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+  commandInfo.commandPool = device.commandPool();
+  commandInfo.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  commandInfo.commandBufferCount = 1;
+  VkCommandBuffer commands;
+  check("vkAllocateCommandBuffers",
+        vkAllocateCommandBuffers(vk, &commandInfo, &commands));
+  VkCommandBufferBeginInfo begin{};
+  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  check("vkBeginCommandBuffer", vkBeginCommandBuffer(commands, &begin));
+  vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE,
+                    function.pipeline);
+  if (set)
+    vkCmdBindDescriptorSets(commands, VK_PIPELINE_BIND_POINT_COMPUTE,
+                            function.layout, 0, 1, &set, 0, nullptr);
+  vkCmdDispatch(commands, static_cast<uint32_t>(gridX),
+                static_cast<uint32_t>(gridY), static_cast<uint32_t>(gridZ));
+  // The host reads the mapped memory after the fence.
+  VkMemoryBarrier barrier{};
+  barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+  barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr,
+                       0, nullptr);
+  check("vkEndCommandBuffer", vkEndCommandBuffer(commands));
+
+  VkFenceCreateInfo fenceInfo{};
+  fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+  VkFence fence;
+  check("vkCreateFence", vkCreateFence(vk, &fenceInfo, nullptr, &fence));
+  VkSubmitInfo submit{};
+  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &commands;
+  check("vkQueueSubmit", vkQueueSubmit(device.queue(), 1, &submit, fence));
+  device.waitFor(fence, ("kernel '" + function.name + "'").c_str());
+  vkDestroyFence(vk, fence, nullptr);
+  vkFreeCommandBuffers(vk, device.commandPool(), 1, &commands);
+  if (pool)
+    vkDestroyDescriptorPool(vk, pool, nullptr);
+}
+
+ACCEL_RUNTIME_EXPORT void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,
+                                        bool /*isHostShared*/) {
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  return device.allocate(bytes);
+}
+
+ACCEL_RUNTIME_EXPORT void mgpuMemFree(void *address, void * /*stream*/) {
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  device.free(address);
+}
+
+// Device buffers are coherent host-visible memory, and no kernel is running
+// when a copy starts (launches wait for their fence).
+ACCEL_RUNTIME_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,
+                                     void * /*stream*/) {
+  std::memmove(dst, src, bytes);
+}
+
+ACCEL_RUNTIME_EXPORT void mgpuMemset32(void *dst, uint32_t value,
+                                       size_t count, void * /*stream*/) {
+  auto *words = static_cast<uint32_t *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    words[i] = value;
+}
+
+ACCEL_RUNTIME_EXPORT void mgpuMemset16(void *dst, uint16_t value,
+                                       size_t count, void * /*stream*/) {
+  auto *halves = static_cast<uint16_t *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    halves[i] = value;
+}
+
+ACCEL_RUNTIME_EXPORT void *mgpuStreamCreate() { return new Stream(); }
+ACCEL_RUNTIME_EXPORT void mgpuStreamDestroy(void *stream) {
+  delete static_cast<Stream *>(stream);
+}
+ACCEL_RUNTIME_EXPORT void mgpuStreamSynchronize(void *) {}
+ACCEL_RUNTIME_EXPORT void mgpuStreamWaitEvent(void *, void *) {}
+ACCEL_RUNTIME_EXPORT void *mgpuEventCreate() { return new Event(); }
+ACCEL_RUNTIME_EXPORT void mgpuEventDestroy(void *event) {
+  delete static_cast<Event *>(event);
+}
+ACCEL_RUNTIME_EXPORT void mgpuEventSynchronize(void *) {}
+ACCEL_RUNTIME_EXPORT void mgpuEventRecord(void *, void *) {}
