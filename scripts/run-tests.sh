@@ -12,5 +12,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ACCEL_BUILD_DIR:-$root/build}"
 "$root/scripts/setup.sh"
 
+# setup installed lavapipe: the vulkan tests must run, not be skipped.
+export ACCEL_REQUIRE_VULKAN="${ACCEL_REQUIRE_VULKAN:-1}"
 cd "$build"
 exec ctest --output-on-failure -j "${ACCEL_JOBS:-2}"

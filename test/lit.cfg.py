@@ -51,6 +51,59 @@ config.substitutions.append(
     ("%run-cpu", "mlir-runner -e main -entry-point-result=void "
      "-shared-libs=" + ",".join(runner_libs)))
 
+# GPU runtimes (runtime/): the lowered host code of vulkan and nvidia kernels
+# runs in mlir-runner with the runner utilities and accel's runtime library.
+# `vulkan` when libaccel_vulkan_runtime was built and a Vulkan device answers
+# (lavapipe, from mesa-vulkan-drivers, in CI); `cuda-device` when
+# libaccel_cuda_runtime was built and the CUDA driver sees a GPU.
+import ctypes
+import subprocess
+
+def runtime_path(name):
+    return os.path.join(config.accel_obj_root, "lib", "lib" + name +
+                        config.llvm_shlib_ext)
+
+def enabled(value):
+    return value.upper() in ("ON", "1", "TRUE", "YES")
+
+def vulkan_device_present():
+    try:
+        return subprocess.run(["vulkaninfo", "--summary"],
+                              stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL,
+                              timeout=60).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+def cuda_device_present():
+    try:
+        cuda = ctypes.CDLL("libcuda.so.1")
+        count = ctypes.c_int(0)
+        return (cuda.cuInit(0) == 0 and
+                cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 and
+                count.value > 0)
+    except OSError:
+        return False
+
+for name, flag, present, feature, tool in [
+        ("accel_vulkan_runtime", config.accel_vulkan_runtime,
+         vulkan_device_present, "vulkan", "run-vulkan"),
+        ("accel_cuda_runtime", config.accel_cuda_runtime,
+         cuda_device_present, "cuda-device", "run-cuda")]:
+    library = runtime_path(name)
+    config.substitutions.append(("%" + name, library))
+    config.substitutions.append(
+        ("%" + tool, "mlir-runner -e main -entry-point-result=void "
+         "-shared-libs=" + ",".join(runner_libs + [library])))
+    if enabled(flag) and present():
+        config.available_features.add(feature)
+    elif feature == "vulkan" and os.environ.get("ACCEL_REQUIRE_VULKAN") == "1":
+        lit_config.fatal("ACCEL_REQUIRE_VULKAN=1, but " +
+                         ("no Vulkan device answers (vulkaninfo --summary)"
+                          if enabled(flag) else
+                          "libaccel_vulkan_runtime was not built") +
+                         ": the vulkan tests would not run")
+
 # Validators of GPU code: every #gpu.object's assembly through an external
 # tool. llvm-mc comes with llvm-22-tools; CUDA's ptxas only where installed
 # (the `ptxas` feature).

@@ -190,6 +190,27 @@ struct AccelKernelPipelinePass
     OwningOpRef<ModuleOp> snapshot;
     if (!reproducer.empty())
       snapshot = snapshotOf(kernels);
+    // What the kernels refer to outside themselves (the memref.globals of
+    // their constants), copied in so that the scope verifies; the copies go
+    // when the stage is done, the originals stay.
+    constexpr llvm::StringLiteral kCopy = "accel_stage_copy";
+    SmallVector<Operation *> copies;
+    {
+      SymbolTable symbols(module);
+      DenseSet<Operation *> referenced;
+      for (func::FuncOp kernel : kernels)
+        if (auto uses = SymbolTable::getSymbolUses(kernel))
+          for (const SymbolTable::SymbolUse &use : *uses)
+            if (Operation *symbol = symbols.lookup(
+                    use.getSymbolRef().getRootReference()))
+              if (!llvm::is_contained(kernels, symbol) &&
+                  referenced.insert(symbol).second)
+                copies.push_back(builder.clone(*symbol));
+      for (Operation *copy : copies) {
+        copy->setAttr(kCopy, builder.getUnitAttr());
+        copy->moveBefore(scope.getBody(), scope.getBody()->end());
+      }
+    }
     for (func::FuncOp kernel : kernels)
       kernel->moveBefore(scope.getBody(), scope.getBody()->end());
     LogicalResult result = runPipeline(*kernelPipeline, scope);
@@ -198,8 +219,12 @@ struct AccelKernelPipelinePass
     for (NamedAttribute attr : scope->getDiscardableAttrs())
       module->setAttr(attr.getName(), attr.getValue());
     for (Operation &op :
-         llvm::make_early_inc_range(scope.getBody()->getOperations()))
-      op.moveBefore(scope);
+         llvm::make_early_inc_range(scope.getBody()->getOperations())) {
+      if (op.hasAttr(kCopy))
+        op.erase();
+      else
+        op.moveBefore(scope);
+    }
     scope.erase();
     if (failed(result))
       signalPassFailure();

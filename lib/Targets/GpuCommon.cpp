@@ -8,7 +8,9 @@
 
 #include "accel/IR/AccelOps.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace accel;
 
@@ -33,12 +35,20 @@ Accelerator accel::makeGpuAccelerator(std::string name, std::string description,
   gpu.capabilities.elementTypes = gpuElementTypes();
   gpu.capabilities.checkOp = [mathLibrary](mlir::Operation *op,
                                            const PipelineTarget &) {
-    if (callsDeviceMathLibrary(op))
-      return "math functions become calls into " + mathLibrary +
-             ", which accel does not link";
+    if (callsDeviceMathLibrary(op) && !isApproximatedMath(op))
+      return "math functions other than exp and tanh on f32 (polynomial "
+             "approximations) become calls into " +
+             mathLibrary + ", which accel does not link";
     return std::string();
   };
   return gpu;
+}
+
+bool accel::isApproximatedMath(mlir::Operation *op) {
+  if (!llvm::isa<ExpOp, TanhOp, mlir::math::ExpOp, mlir::math::TanhOp>(op) ||
+      op->getNumResults() != 1)
+    return false;
+  return mlir::getElementTypeOrSelf(op->getResult(0).getType()).isF32();
 }
 
 bool accel::callsDeviceMathLibrary(mlir::Operation *op) {

@@ -31,7 +31,13 @@ Accelerator makeGpuAccelerator(std::string name, std::string description,
 /// Whether `op` is a transcendental math function (accel.exp, accel.tanh or
 /// a math dialect op other than the ones lowered to plain instructions),
 /// which GPU code generators lower to calls into a device library.
+/// Whether `op` is a math function (a call into a device library, unless
+/// approximated).
 bool callsDeviceMathLibrary(mlir::Operation *op);
+
+/// Whether `op` is exp or tanh on f32, which the GPU backends replace with
+/// polynomial approximations (accel-approximate-math).
+bool isApproximatedMath(mlir::Operation *op);
 
 } // namespace accel
 

@@ -8,7 +8,10 @@
 
 #include "accel/Registry/Registry.h"
 
+#include "GpuCommon.h"
+
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace accel;
 
@@ -52,6 +55,15 @@ llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
                                             const PipelineTarget &target) {
     return missingCapability(type,
                              target.getAcceleratorOptions<VulkanOptions>());
+  };
+  // Math functions are GLSL.std.450 extended instructions, defined on 16-
+  // and 32-bit floats only.
+  vulkan.capabilities.checkOp = [](Operation *op, const PipelineTarget &) {
+    if (!callsDeviceMathLibrary(op) || op->getNumResults() != 1 ||
+        !getElementTypeOrSelf(op->getResult(0).getType()).isF64())
+      return std::string();
+    return std::string("math functions on f64: their GLSL.std.450 extended "
+                       "instructions take 16- and 32-bit floats");
   };
   return registry.registerAccelerator(std::move(vulkan));
 }

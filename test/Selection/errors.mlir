@@ -102,18 +102,26 @@ accel.kernel @invalid_threads() attributes {target = #accel.target<"nvidia">, ba
 
 // -----
 
-accel.kernel @amd_math(%x: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"amd">} {
-  // expected-error @+1 {{'accel.exp' is not supported by accelerator 'amd': math functions become calls into the ROCm device libraries (ocml), which accel does not link}}
-  %y = exp %x : tensor<4xf32>
-  return %y : tensor<4xf32>
+accel.kernel @amd_math(%x: tensor<4xf64>) -> tensor<4xf64> attributes {target = #accel.target<"amd">} {
+  // expected-error @+1 {{'accel.exp' is not supported by accelerator 'amd': math functions other than exp and tanh on f32 (polynomial approximations) become calls into the ROCm device libraries (ocml), which accel does not link}}
+  %y = exp %x : tensor<4xf64>
+  return %y : tensor<4xf64>
 }
 
 // -----
 
 accel.kernel @nvidia_math(%x: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"nvidia">} {
-  // expected-error @+1 {{'math.tanh' is not supported by accelerator 'nvidia': math functions become calls into CUDA's libdevice, which accel does not link}}
-  %y = math.tanh %x : tensor<4xf32>
+  // expected-error @+1 {{'math.log' is not supported by accelerator 'nvidia': math functions other than exp and tanh on f32 (polynomial approximations) become calls into CUDA's libdevice, which accel does not link}}
+  %y = math.log %x : tensor<4xf32>
   return %y : tensor<4xf32>
+}
+
+// -----
+
+accel.kernel @vulkan_math(%x: tensor<4xf64>) -> tensor<4xf64> attributes {target = #accel.target<"vulkan", {float64 = "true"}>} {
+  // expected-error @+1 {{'accel.tanh' is not supported by accelerator 'vulkan': math functions on f64: their GLSL.std.450 extended instructions take 16- and 32-bit floats}}
+  %y = tanh %x : tensor<4xf64>
+  return %y : tensor<4xf64>
 }
 
 // -----

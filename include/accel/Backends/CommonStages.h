@@ -57,6 +57,10 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock,
                              const GpuGridLimits &limits);
 
+/// Adds `accel-approximate-math`: exp and tanh on f32 become polynomials, so
+/// that GPU code needs no device math library.
+void addApproximateMathPass(mlir::OpPassManager &kernelPm);
+
 /// The start of the GPU backends' module stage: index computations sunk into
 /// the launches, the launches outlined into gpu.modules, and each host
 /// function's GPU ops threaded on one stream (gpu-async-region).

@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -19,6 +21,7 @@
 namespace accel {
 #define GEN_PASS_DEF_ACCELCHECKGPUMAPPED
 #define GEN_PASS_DEF_ACCELFLATTENPARALLELLOOPS
+#define GEN_PASS_DEF_ACCELPARALLELDIMSFIRST
 #include "Passes.h.inc"
 } // namespace accel
 
@@ -41,6 +44,35 @@ struct AccelFlattenParallelLoopsPass
       std::iota(all.begin(), all.end(), 0);
       rewriter.setInsertionPoint(loop);
       collapseParallelLoops(rewriter, loop, {all});
+    }
+  }
+};
+} // namespace
+
+namespace {
+struct AccelParallelDimsFirstPass
+    : accel::impl::AccelParallelDimsFirstBase<AccelParallelDimsFirstPass> {
+  void runOnOperation() override {
+    SmallVector<linalg::GenericOp> generics;
+    getOperation().walk([&](linalg::GenericOp op) { generics.push_back(op); });
+    IRRewriter rewriter(&getContext());
+    for (linalg::GenericOp op : generics) {
+      SmallVector<unsigned> order;
+      SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+      for (auto kind :
+           {utils::IteratorType::parallel, utils::IteratorType::reduction})
+        for (auto [dim, iterator] : llvm::enumerate(iterators))
+          if (iterator == kind)
+            order.push_back(dim);
+      if (order.size() != iterators.size() ||
+          llvm::equal(order, llvm::seq<unsigned>(0, order.size())))
+        continue;
+      rewriter.setInsertionPoint(op);
+      if (failed(linalg::interchangeGenericOp(rewriter, op, order))) {
+        op.emitOpError("could not be interchanged to put its parallel "
+                       "dimensions first");
+        return signalPassFailure();
+      }
     }
   }
 };

@@ -34,6 +34,52 @@ def AccelFlattenParallelLoops
                            "::mlir::scf::SCFDialect"];
 }
 
+def AccelApproximateMath
+    : Pass<"accel-approximate-math", "::mlir::func::FuncOp"> {
+  let summary = "Replace exp and tanh on f32 with polynomial approximations";
+  let description = [{
+    Rewrites `math.exp` and `math.tanh` on f32 (scalars and vectors) into
+    upstream's polynomial approximations (`populateMathPolynomialApproximation
+    Patterns`): arithmetic, `math.fma`, `math.absf` and bit casts only (the
+    `math.floor` on f32 they round with is expanded into conversions
+    through i32 and selects), so that GPU code needs no device math library (CUDA's
+    libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
+    mapping.
+
+    ```mlir
+    %y = math.exp %x : f32
+    // becomes a range reduction, a polynomial and a scaling by 2^k:
+    // arith.mulf, math.fma, arith.fptosi, arith.bitcast, ...
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def AccelParallelDimsFirst
+    : Pass<"accel-parallel-dims-first", "::mlir::func::FuncOp"> {
+  let summary = "Interchange linalg.generic loops so that parallel dimensions "
+                "come first";
+  let description = [{
+    `convert-linalg-to-parallel-loops` nests loops in the order of the
+    iterators, so a reduction over the first dimension (a column sum) becomes
+    a sequential loop around a parallel one: on a GPU, a launch per step of
+    the reduction, inside a host loop. This pass interchanges every
+    `linalg.generic` whose reduction dimensions come before a parallel one
+    (`linalg::interchangeGenericOp`), keeping the order within each kind, so
+    that the parallel dimensions map to one launch and each thread runs the
+    reduction loop. Run it after `linalg-generalize-named-ops`.
+
+    ```mlir
+    linalg.generic {iterator_types = ["reduction", "parallel"], ...}
+    // becomes
+    linalg.generic {iterator_types = ["parallel", "reduction"], ...}
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def AccelCheckGpuMapped
     : Pass<"accel-check-gpu-mapped", "::mlir::func::FuncOp"> {
   let summary = "Fail on parallel loops that were not mapped to the GPU, and "

@@ -52,6 +52,9 @@ GpuGridLimits accel::getVulkanGridLimits() {
 void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
                                     int64_t threadsPerBlock,
                                     const GpuGridLimits &limits) {
+  // Parallel dimensions outermost, so that each linalg op is one launch.
+  kernelPm.addPass(createLinalgGeneralizeNamedOpsPass());
+  kernelPm.addPass(createAccelParallelDimsFirst());
   kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
   // One dimension per loop nest, tiled by the threads of a block: the inner
   // loop of each tile is the threads, the outer one the blocks of the grid.
@@ -72,6 +75,10 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   check.accelerator = limits.accelerator;
   kernelPm.addPass(createAccelCheckGpuMapped(check));
   kernelPm.addPass(createAccelGpuDeviceBuffers());
+}
+
+void accel::addApproximateMathPass(OpPassManager &kernelPm) {
+  kernelPm.addPass(createAccelApproximateMath());
 }
 
 void accel::buildGpuOutliningPipeline(OpPassManager &pm) {

@@ -38,6 +38,8 @@ void GpuSimtOptions::bindOptions(OptionBinder &binder) {
 void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
                                        const GpuSimtOptions &options,
                                        const GpuSimtDevice &device) {
+  // exp and tanh without CUDA's libdevice or ROCm's ocml.
+  addApproximateMathPass(kernelPm);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
                           device.vendor == GpuSimtDevice::Vendor::Amd
                               ? getAmdGridLimits()

@@ -20,6 +20,8 @@
 #include "accel/Registry/Registry.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
+#include "mlir/Conversion/MathToSPIRV/MathToSPIRVPass.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/Transforms/Passes.h"
@@ -58,6 +60,8 @@ void accel::buildSpirvModulePipeline(OpPassManager &pm,
   target.clientApi = "Vulkan";
   pm.addPass(createGpuSPIRVAttachTarget(target));
   pm.addPass(createAccelSpirvEntryPointAbi());
+  // Math functions as GLSL.std.450 extended instructions.
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertMathToSPIRVPass());
   pm.addPass(createConvertGPUToSPIRVPass());
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());

@@ -32,6 +32,7 @@
 // CHECK-NEXT: --list-backends - List the registered compile backends
 // CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
 // CHECK: accel passes (also listed with the upstream passes above):
+// CHECK-NEXT: --accel-approximate-math - Replace exp and tanh on f32 with polynomial approximations
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
@@ -41,6 +42,7 @@
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
+// CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend
 // CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
 // CHECK-NEXT: --accel-spirv-launch-buffers - Pass the buffers of SPIR-V kernel launches as device addresses, one per binding

@@ -1,0 +1,82 @@
+//===- ApproximateMath.cpp - exp and tanh without a math library *- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELAPPROXIMATEMATH
+#include "Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+namespace {
+/// floor on f32 without a library: truncation through i32, minus one where
+/// that rounded up; values of magnitude 2^23 and more (and NaN) are integral
+/// already and stay.
+struct ExpandFloorF32 : OpRewritePattern<math::FloorOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::FloorOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return failure();
+    Location loc = op.getLoc();
+    Type intType = rewriter.getI32Type();
+    if (auto vector = dyn_cast<VectorType>(type))
+      intType = vector.clone(intType);
+    auto splat = [&](double value) -> Value {
+      return arith::ConstantOp::create(
+          rewriter, loc, type,
+          isa<VectorType>(type)
+              ? TypedAttr(DenseElementsAttr::get(
+                    cast<ShapedType>(type), rewriter.getF32FloatAttr(value)))
+              : TypedAttr(rewriter.getF32FloatAttr(value)));
+    };
+    Value x = op.getOperand();
+    Value truncated = arith::SIToFPOp::create(
+        rewriter, loc, type, arith::FPToSIOp::create(rewriter, loc, intType, x));
+    Value roundedUp = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::OGT, truncated, x);
+    Value down = arith::SelectOp::create(
+        rewriter, loc, roundedUp,
+        arith::SubFOp::create(rewriter, loc, truncated, splat(1.0)),
+        truncated);
+    Value integral = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::UGE,
+        math::AbsFOp::create(rewriter, loc, x), splat(8388608.0));
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, integral, x, down);
+    return success();
+  }
+};
+
+struct AccelApproximateMathPass
+    : accel::impl::AccelApproximateMathBase<AccelApproximateMathPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(
+        patterns, [](llvm::StringRef name) {
+          return name == math::ExpOp::getOperationName() ||
+                 name == math::TanhOp::getOperationName();
+        });
+    // The exp polynomial rounds with math.floor, which ROCDL lowers to a
+    // call into ocml: as arithmetic instead.
+    patterns.add<ExpandFloorF32>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
