@@ -82,8 +82,11 @@ ACCEL_RUNTIME_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
 }
 
 ACCEL_RUNTIME_EXPORT void mgpuModuleUnload(void *module) {
-  useDevice();
-  check("cuModuleUnload", cuModuleUnload(static_cast<CUmodule>(module)));
+  // Lowered code unloads its modules from static destructors, which may run
+  // after the driver shut down at exit: then there is nothing left to free.
+  CUresult result = cuModuleUnload(static_cast<CUmodule>(module));
+  if (result != CUDA_ERROR_DEINITIALIZED)
+    check("cuModuleUnload", result);
 }
 
 ACCEL_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *module,

@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+# ===- bench/gpu.py - GPU kernels through gpu-simt and spirv ---------------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# An f32 matmul (GFLOPS) and the elementwise chain sub(relu(add(mul(a, b),
+# a)), b) (GB/s: three arrays of N floats moved) on a GPU accelerator:
+# vulkan (spirv, libaccel_vulkan_runtime) or nvidia (gpu-simt,
+# libaccel_cuda_runtime). Each module is lowered by accel-opt and run in
+# mlir-runner; its result is checked before its time is reported. Times are
+# per launch of the kernel function, end to end: device buffers, copies in,
+# the launches, the copy out. The device's name goes into the table, written
+# to bench/results/gpu-<accelerator>.md. On lavapipe (a CPU device) the
+# numbers only show that the path works; on a real GPU they are the baseline
+# of later GPU code generation work. Not a test.
+#
+#   bench/gpu.py [--accelerator vulkan|nvidia] [--build DIR] [--matmul 1024]
+#                [--n 4194304]
+#   bench/gpu.py --emit DIR ...       lower only: DIR gets the modules and
+#                                     manifest.json, to run elsewhere with
+#   bench/gpu.py --run-lowered DIR --runtime LIB
+# ===----------------------------------------------------------------------===//
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+
+from benchlib import LLVM, cpu_model, run
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RUNTIMES = {"vulkan": "libaccel_vulkan_runtime.so",
+            "nvidia": "libaccel_cuda_runtime.so"}
+
+
+def matmul_work(n, accelerator):
+    a, b, c = (f"tensor<{n}x{n}xf32>",) * 3
+    kernel = (f'accel.kernel @k(%a: {a}, %b: {b}) -> {c} attributes '
+              f'{{target = #accel.target<"{accelerator}">}} {{\n'
+              f'  %c = matmul %a, %b : {a}, {b} -> {c}\n'
+              f'  return %c : {c}\n}}')
+    return {"name": f"matmul {n}x{n}x{n}", "kernel": kernel, "types": (a, b, c),
+            "index": "%c0, %c0", "expected": n * 0.75 * -0.5,
+            "flops": 2.0 * n ** 3, "bytes": 3 * 4.0 * n * n,
+            "reps": 3 if accelerator == "vulkan" else 20}
+
+
+def chain_work(n, accelerator):
+    t = f"tensor<{n}xf32>"
+    kernel = (f'accel.kernel @k(%a: {t}, %b: {t}) -> {t} attributes '
+              f'{{target = #accel.target<"{accelerator}">}} {{\n'
+              f'  %0 = mul %a, %b : {t}\n  %1 = add %0, %a : {t}\n'
+              f'  %2 = relu %1 : {t}\n  %3 = sub %2, %b : {t}\n'
+              f'  return %3 : {t}\n}}')
+    # relu(0.75 * -0.5 + 0.75) - (-0.5)
+    return {"name": f"chain on {n} f32", "kernel": kernel, "types": (t, t, t),
+            "index": "%c0", "expected": 0.375 + 0.5, "flops": 4.0 * n,
+            "bytes": 3 * 4.0 * n, "reps": 10}
+
+
+def module_text(work):
+    text = open(os.path.join(HERE, "gpu.mlir.in")).read()
+    a, b, c = work["types"]
+    for key, value in [("@KERNEL@", work["kernel"]), ("@TYPE_A@", a),
+                       ("@TYPE_B@", b), ("@TYPE_C@", c),
+                       ("@INDEX@", work["index"]),
+                       ("@REPS@", str(work["reps"]))]:
+        text = text.replace(key, value)
+    return text
+
+
+def run_lowered(path, runtime):
+    libs = ",".join([os.path.join(LLVM, "lib", "libmlir_runner_utils.so"),
+                     os.path.join(LLVM, "lib", "libmlir_c_runner_utils.so"),
+                     runtime])
+    out = run([os.path.join(LLVM, "bin", "mlir-runner"), "-O3", "-e", "main",
+               "-entry-point-result=void", f"-shared-libs={libs}", path])
+    seconds, value = out.split()[:2]
+    return float(seconds), float(value)
+
+
+def device_name(accelerator):
+    try:
+        if accelerator == "nvidia":
+            return run(["nvidia-smi", "--query-gpu=name,driver_version",
+                        "--format=csv,noheader"]).strip().replace(",", ", driver")
+        summary = run(["vulkaninfo", "--summary"])
+        names = [line.split("=", 1)[1].strip() for line in summary.splitlines()
+                 if "deviceName" in line]
+        return names[0] if names else "unknown Vulkan device"
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown device"
+
+
+def table(accelerator, rows):
+    lines = [
+        f"# GPU kernels on {accelerator}: {device_name(accelerator)}",
+        "",
+        f"{datetime.date.today().isoformat()}; `bench/gpu.py`; backend "
+        f"{'spirv' if accelerator == 'vulkan' else 'gpu-simt'}. Time per "
+        "launch of the kernel function, end to end (device buffers, copies "
+        "in, launches, copy out), fastest of 3 batches; results checked. "
+        f"Host: {cpu_model()}.",
+        "",
+        "| work | ms per launch | GFLOPS | GB/s |",
+        "|---|---|---|---|",
+    ]
+    for row in rows:
+        s = row["seconds"]
+        lines.append(f"| {row['name']} | {s * 1e3:.2f} | "
+                     f"{row['flops'] / s / 1e9:.2f} | "
+                     f"{row['bytes'] / s / 1e9:.2f} |")
+    return "\n".join(lines) + "\n"
+
+
+def measure(manifest, directory, runtime):
+    rows = []
+    for work in manifest["works"]:
+        seconds, value = run_lowered(os.path.join(directory, work["file"]),
+                                     runtime)
+        if abs(value - work["expected"]) > 1e-4 * max(1.0,
+                                                      abs(work["expected"])):
+            sys.exit(f"{work['name']}: {value}, expected {work['expected']}")
+        rows.append(dict(work, seconds=seconds))
+        print(f"{work['name']}: {seconds * 1e3:.2f} ms", file=sys.stderr)
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--accelerator", choices=RUNTIMES, default="vulkan")
+    parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    parser.add_argument("--matmul", type=int, default=1024)
+    parser.add_argument("--n", type=int, default=4 * 1024 * 1024)
+    parser.add_argument("--emit", help="lower into this folder; run nothing")
+    parser.add_argument("--run-lowered", help="run what --emit lowered")
+    parser.add_argument("--runtime", help="the runtime library (default: "
+                        "the build's, for the accelerator)")
+    parser.add_argument("--output", help="the table's file (default: "
+                        "bench/results/gpu-<accelerator>.md)")
+    args = parser.parse_args()
+
+    if args.run_lowered:
+        manifest = json.load(open(os.path.join(args.run_lowered,
+                                               "manifest.json")))
+        accelerator = manifest["accelerator"]
+        runtime = args.runtime or os.path.join(args.build, "lib",
+                                               RUNTIMES[accelerator])
+        rows = measure(manifest, args.run_lowered, runtime)
+    else:
+        accelerator = args.accelerator
+        directory = args.emit or os.path.join(args.build, "bench-gpu")
+        os.makedirs(directory, exist_ok=True)
+        works = [matmul_work(args.matmul, accelerator),
+                 chain_work(args.n, accelerator)]
+        accel_opt = os.path.join(args.build, "bin", "accel-opt")
+        for i, work in enumerate(works):
+            source = os.path.join(directory, f"work{i}.mlir")
+            with open(source, "w") as f:
+                f.write(module_text(work))
+            work["file"] = f"work{i}.ll.mlir"
+            run([accel_opt, source, "--accel-lower", "-o",
+                 os.path.join(directory, work["file"])])
+            del work["kernel"], work["types"], work["index"]
+        manifest = {"accelerator": accelerator, "works": works}
+        with open(os.path.join(directory, "manifest.json"), "w") as f:
+            json.dump(manifest, f, indent=1)
+        if args.emit:
+            return
+        runtime = args.runtime or os.path.join(args.build, "lib",
+                                               RUNTIMES[accelerator])
+        rows = measure(manifest, directory, runtime)
+
+    text = table(accelerator, rows)
+    print(text)
+    output = args.output or os.path.join(HERE, "results",
+                                         f"gpu-{accelerator}.md")
+    os.makedirs(os.path.dirname(output), exist_ok=True)
+    with open(output, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
