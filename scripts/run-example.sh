@@ -7,6 +7,13 @@
 # with --accel-explain) and runs the result with mlir-runner. Given a file
 # instead, prints that file lowered to the LLVM dialect. The usual selection
 # flags and variables apply (ACCEL_TARGET, ACCEL_BACKEND).
+#
+#   scripts/run-example.sh                  on the CPU
+#   scripts/run-example.sh --vulkan         its kernels on the Vulkan device
+#                                           (libaccel_vulkan_runtime; lavapipe
+#                                           where there is no GPU)
+#   scripts/run-example.sh --nvidia         on an NVIDIA GPU (libaccel_cuda_runtime)
+#   scripts/run-example.sh FILE             FILE lowered, printed
 #===-----------------------------------------------------------------------===//
 set -euo pipefail
 
@@ -14,11 +21,24 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ACCEL_BUILD_DIR:-$root/build}"
 "$root/scripts/setup.sh"
 
-if (($#)); then
-  exec "$build/bin/accel-opt" "$1" --accel-lower
-fi
-
 llvm=/usr/lib/llvm-22
 libs="$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libmlir_c_runner_utils.so,$llvm/lib/libomp.so"
-"$build/bin/accel-opt" "$root/examples/mlp.mlir" --accel-explain --accel-lower |
+flags=()
+case "${1:-}" in
+  --vulkan | --nvidia)
+    target="${1#--}"
+    runtime="$build/lib/libaccel_${target/nvidia/cuda}_runtime.so"
+    if [[ ! -f "$runtime" ]]; then
+      echo "run-example: $runtime was not built (see the configure output)" >&2
+      exit 1
+    fi
+    flags=(--accel-target="$target")
+    libs="$libs,$runtime"
+    ;;
+  "") ;;
+  *) exec "$build/bin/accel-opt" "$1" --accel-lower ;;
+esac
+
+"$build/bin/accel-opt" "$root/examples/mlp.mlir" --accel-explain \
+  "${flags[@]}" --accel-lower |
   "$llvm/bin/mlir-runner" -e main -entry-point-result=void -shared-libs="$libs"

@@ -21,6 +21,12 @@ void VulkanOptions::bindOptions(OptionBinder &binder) {
                  "v1\\.[0-6]");
   binder.boolean("float64", float64, "the device has the Float64 capability");
   binder.boolean("int64", int64, "the device has the Int64 capability");
+  binder.boolean("float16", float16,
+                 "the device has Float16 and 16-bit storage buffer access");
+  binder.boolean("int16", int16,
+                 "the device has Int16 and 16-bit storage buffer access");
+  binder.boolean("int8", int8,
+                 "the device has Int8 and 8-bit storage buffer access");
 }
 
 /// Why `type` (one of the listed element types) cannot be computed with on a
@@ -35,6 +41,18 @@ static std::string missingCapability(mlir::Type type,
     return options.int64 ? ""
                          : "i64 needs the Int64 capability (option int64 = "
                            "\"true\")";
+  if (type.isF16())
+    return options.float16 ? ""
+                           : "f16 needs the Float16 and 16-bit storage "
+                             "capabilities (option float16 = \"true\")";
+  if (type.isInteger(16))
+    return options.int16 ? ""
+                         : "i16 needs the Int16 and 16-bit storage "
+                           "capabilities (option int16 = \"true\")";
+  if (type.isInteger(8))
+    return options.int8 ? ""
+                        : "i8 needs the Int8 and 8-bit storage capabilities "
+                          "(option int8 = \"true\")";
   return "";
 }
 
@@ -47,9 +65,11 @@ llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
   vulkan.autoSelect = false;
   vulkan.preferredBackend = "spirv";
   vulkan.options = optionSchema(VulkanOptions());
-  // i64 and f64 only with their capability options, checked per type below.
+  // i8, i16, i64, f16 and f64 only with their capability options, checked
+  // per type below.
   vulkan.capabilities.elementTypes = {
-      buildIntegerType<1>, buildIntegerType<32>, buildIntegerType<64>,
+      buildIntegerType<1>,    buildIntegerType<8>,    buildIntegerType<16>,
+      buildIntegerType<32>,   buildIntegerType<64>,   buildType<Float16Type>,
       buildType<Float32Type>, buildType<Float64Type>};
   vulkan.capabilities.checkElementType = [](Type type,
                                             const PipelineTarget &target) {

@@ -203,9 +203,33 @@ accel.kernel @vulkan_i64(%x: tensor<4xi64>) -> tensor<4xi64> attributes {target 
 // -----
 
 accel.kernel @vulkan_f16(%x: tensor<4xf16>) -> tensor<4xf16> attributes {target = #accel.target<"vulkan">} {
-  // expected-error @+1 {{f16 is not supported by accelerator 'vulkan' (in 'accel.add'); supported element types: i1, i32, i64, f32, f64}}
+  // expected-error @+1 {{'accel.add' is not supported by accelerator 'vulkan': f16 needs the Float16 and 16-bit storage capabilities (option float16 = "true")}}
   %y = add %x, %x : tensor<4xf16>
   return %y : tensor<4xf16>
+}
+
+// -----
+
+accel.kernel @vulkan_i16(%x: tensor<4xi16>) -> tensor<4xi16> attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
+  // expected-error @+1 {{'accel.add' is not supported by accelerator 'vulkan': i16 needs the Int16 and 16-bit storage capabilities (option int16 = "true")}}
+  %y = add %x, %x : tensor<4xi16>
+  return %y : tensor<4xi16>
+}
+
+// -----
+
+accel.kernel @vulkan_i8(%x: tensor<4xi8>) -> tensor<4xi8> attributes {target = #accel.target<"vulkan", {int16 = "true"}>} {
+  // expected-error @+1 {{'accel.add' is not supported by accelerator 'vulkan': i8 needs the Int8 and 8-bit storage capabilities (option int8 = "true")}}
+  %y = add %x, %x : tensor<4xi8>
+  return %y : tensor<4xi8>
+}
+
+// -----
+
+accel.kernel @vulkan_bf16(%x: tensor<4xbf16>) -> tensor<4xbf16> attributes {target = #accel.target<"vulkan">} {
+  // expected-error @+1 {{bf16 is not supported by accelerator 'vulkan' (in 'accel.add'); supported element types: i1, i8, i16, i32, i64, f16, f32, f64}}
+  %y = add %x, %x : tensor<4xbf16>
+  return %y : tensor<4xbf16>
 }
 
 // -----

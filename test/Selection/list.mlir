@@ -32,7 +32,10 @@
 // ACCEL-TEXT-NEXT:     option version (default v1.0): SPIR-V version
 // ACCEL-TEXT-NEXT:     option float64 (default false): the device has the Float64 capability
 // ACCEL-TEXT-NEXT:     option int64 (default false): the device has the Int64 capability
-// ACCEL-TEXT-NEXT:     element types: i1, i32, i64, f32, f64
+// ACCEL-TEXT-NEXT:     option float16 (default false): the device has Float16 and 16-bit storage buffer access
+// ACCEL-TEXT-NEXT:     option int16 (default false): the device has Int16 and 16-bit storage buffer access
+// ACCEL-TEXT-NEXT:     option int8 (default false): the device has Int8 and 8-bit storage buffer access
+// ACCEL-TEXT-NEXT:     element types: i1, i8, i16, i32, i64, f16, f32, f64
 
 // BACKEND-TEXT: cpu-loops - reference: linalg to scalar loops, then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in

@@ -67,10 +67,15 @@ TEST(BuiltinTargetsTest, RegistersCpuAndItsThreeBackends) {
   mlir::MLIRContext other;
   EXPECT_TRUE(
       cpu->capabilities.supportsElementType(mlir::IntegerType::get(&other, 8)));
+  // i1, i8, i16, i32, i64, f16, f32, f64 (the narrow and 64-bit ones with
+  // their options); no bf16.
   EXPECT_EQ(registry.lookupAccelerator("vulkan")
                 ->capabilities.getElementTypes(&other)
                 .size(),
-            5u);
+            8u);
+  EXPECT_FALSE(registry.lookupAccelerator("vulkan")
+                   ->capabilities.supportsElementType(
+                       mlir::BFloat16Type::get(&other)));
 }
 
 TEST(BuiltinTargetsTest, AcceleratorOptionsAreTyped) {

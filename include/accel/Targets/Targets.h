@@ -72,6 +72,10 @@ struct VulkanOptions {
   /// Optional capabilities of the device beyond Shader.
   bool float64 = false;
   bool int64 = false;
+  /// 16- and 8-bit types, in arithmetic and in storage buffers.
+  bool float16 = false;
+  bool int16 = false;
+  bool int8 = false;
 
   void bindOptions(OptionBinder &binder);
 };

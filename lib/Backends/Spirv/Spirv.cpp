@@ -57,6 +57,20 @@ void accel::buildSpirvModulePipeline(OpPassManager &pm,
     target.spirvCapabilities.push_back("Int64");
   // Buffers are StorageBuffer; SPIR-V before 1.3 needs the extension.
   target.spirvExtensions = {"SPV_KHR_storage_buffer_storage_class"};
+  // Narrow types in arithmetic and in the buffers that hold them.
+  if (options.float16)
+    target.spirvCapabilities.push_back("Float16");
+  if (options.int16)
+    target.spirvCapabilities.push_back("Int16");
+  if (options.float16 || options.int16) {
+    target.spirvCapabilities.push_back("StorageBuffer16BitAccess");
+    target.spirvExtensions.push_back("SPV_KHR_16bit_storage");
+  }
+  if (options.int8) {
+    target.spirvCapabilities.push_back("Int8");
+    target.spirvCapabilities.push_back("StorageBuffer8BitAccess");
+    target.spirvExtensions.push_back("SPV_KHR_8bit_storage");
+  }
   target.clientApi = "Vulkan";
   pm.addPass(createGpuSPIRVAttachTarget(target));
   pm.addPass(createAccelSpirvEntryPointAbi());

@@ -15,7 +15,7 @@
 // EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = auto} [kernel attribute]
 // EXPLAIN: backend: gpu-simt {keep-compile-times = false, threads = 256} [accelerator default]
 // EXPLAIN: kernel @on_vulkan
-// EXPLAIN-NEXT: accelerator: vulkan {float64 = false, int64 = false, version = v1.0} [kernel attribute]
+// EXPLAIN-NEXT: accelerator: vulkan {float16 = false, float64 = false, int16 = false, int64 = false, int8 = false, version = v1.0} [kernel attribute]
 // EXPLAIN: backend: spirv {threads = 256} [accelerator default]
 
 // CHECK-DAG: llvm.func @on_cpu({{.*}}backend = "cpu-vector"

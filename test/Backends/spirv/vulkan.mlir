@@ -15,7 +15,7 @@
 // SPIRV: spirv.ExecutionMode @scale_kernel "LocalSize", 64, 1, 1
 
 // CHECK-LABEL: llvm.func @scale(
-// CHECK-SAME: accel.selection = {accelerator = "vulkan", accelerator_options = {float64 = "true", int64 = "false", version = "v1.3"}, backend = "spirv", backend_options = {threads = "64"}
+// CHECK-SAME: accel.selection = {accelerator = "vulkan", accelerator_options = {float16 = "false", float64 = "true", int16 = "false", int64 = "false", int8 = "false", version = "v1.3"}, backend = "spirv", backend_options = {threads = "64"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(16 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(64 : index) : i64
 // CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
