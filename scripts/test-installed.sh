@@ -46,6 +46,19 @@ kernels=$src/test/Plugins/toy-npu-run.mlir
   | "$llvm_bin/mlir-runner" -e main -entry-point-result=void \
       -shared-libs="$runner_libs" \
   | "$llvm_bin/FileCheck" "$kernels"
+echo "== the example's kernel on Vulkan, with the installed runtime library"
+if [[ -f "$build/lib/libaccel_vulkan_runtime.so" ]]; then
+  test -f "$prefix/lib/libaccel_vulkan_runtime.so"
+  "$prefix/bin/accel-opt" "$src/examples/mlp.mlir" --accel-target=vulkan \
+      --accel-lower \
+    | "$llvm_bin/mlir-runner" -e main -entry-point-result=void \
+        -shared-libs="$runner_libs,$prefix/lib/libaccel_vulkan_runtime.so" \
+    | "$llvm_bin/FileCheck" "$src/test/Integration/example-mlp.mlir"
+fi
+if [[ -f "$build/lib/libaccel_cuda_runtime.so" ]]; then
+  test -f "$prefix/lib/libaccel_cuda_runtime.so"
+fi
+
 echo "== build examples/embed against the installed package and run it"
 cmake -G Ninja -S "$src/examples/embed" -B "$work/embed" \
   -DCMAKE_PREFIX_PATH="$prefix" > "$work/embed.configure.log"

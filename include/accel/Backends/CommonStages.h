@@ -57,6 +57,11 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock,
                              const GpuGridLimits &limits);
 
+/// Adds `accel-fuse-elementwise`, the tensor stage of cpu-vector, cpu-openmp,
+/// gpu-simt and spirv: chains of elementwise ops (and the ones feeding a
+/// reduction) become one loop nest, one launch on a GPU.
+void addFuseElementwisePass(mlir::OpPassManager &tensorPm);
+
 /// Adds `accel-approximate-math`: exp and tanh on f32 become polynomials, so
 /// that GPU code needs no device math library.
 void addApproximateMathPass(mlir::OpPassManager &kernelPm);

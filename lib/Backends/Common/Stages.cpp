@@ -77,6 +77,10 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   kernelPm.addPass(createAccelGpuDeviceBuffers());
 }
 
+void accel::addFuseElementwisePass(OpPassManager &tensorPm) {
+  tensorPm.addPass(createAccelFuseElementwise());
+}
+
 void accel::addApproximateMathPass(OpPassManager &kernelPm) {
   kernelPm.addPass(createAccelApproximateMath());
 }

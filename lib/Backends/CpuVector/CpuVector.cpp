@@ -15,6 +15,7 @@
 
 #include "Passes.h"
 
+#include "accel/Backends/CommonStages.h"
 #include "accel/Registry/Registry.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -74,7 +75,7 @@ void accel::addTileAndVectorizePass(OpPassManager &kernelPm,
 }
 
 void accel::buildCpuVectorTensorPipeline(OpPassManager &kernelPm) {
-  kernelPm.addPass(createAccelFuseElementwise());
+  addFuseElementwisePass(kernelPm);
 }
 
 void accel::buildCpuVectorPipeline(OpPassManager &kernelPm,

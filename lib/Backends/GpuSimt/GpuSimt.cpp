@@ -101,6 +101,10 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.accelerators = {"amd", "nvidia"};
   backend.options = optionSchema(GpuSimtOptions());
   backend.launchesGpuKernels = true;
+  // Elementwise chains fused: one launch, no intermediate buffers.
+  backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
+    addFuseElementwisePass(pm);
+  };
   backend.buildKernelPipeline = withOptions<GpuSimtOptions>(
       [](OpPassManager &pm, const GpuSimtOptions &options,
          const PipelineTarget &target) {

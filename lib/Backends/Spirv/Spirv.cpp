@@ -125,6 +125,10 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
     }
     return std::string();
   };
+  // Elementwise chains fused: one launch, no intermediate buffers.
+  backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
+    addFuseElementwisePass(pm);
+  };
   backend.buildKernelPipeline = withOptions<SpirvOptions>(
       [](OpPassManager &pm, const SpirvOptions &options,
          const PipelineTarget &) { buildSpirvKernelPipeline(pm, options); });

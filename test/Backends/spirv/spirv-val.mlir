@@ -18,4 +18,4 @@
 // CHECK: chain_kernel{{.*}}: ok
 // CHECK: transpose_kernel: ok
 // CHECK: int_chain_kernel{{.*}}: ok
-// CHECK: validated 13 objects
+// CHECK: validated 9 objects

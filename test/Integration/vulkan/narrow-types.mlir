@@ -9,7 +9,7 @@
 // SPIRV-DAG: gpu.binary @half_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader, Float16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
 // SPIRV-DAG: gpu.binary @bytes_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader, Int8, StorageBuffer8BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_8bit_storage]>
 // SPIRV-DAG: gpu.binary @shorts_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader, Int16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
-// VALID: validated 4 objects
+// VALID: validated 3 objects
 
 func.func private @printMemrefF32(tensor<*xf32>)
 func.func private @printMemrefI32(tensor<*xi32>)
