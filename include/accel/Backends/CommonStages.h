@@ -29,8 +29,10 @@ void buildBufferizePipeline(mlir::OpPassManager &pm);
 
 /// Lowers what remains of the module (host code and every lowered kernel) to
 /// the LLVM dialect: SCF, vector, memref, math, arith, OpenMP, func and, with
-/// `gpuLaunches`, the host side of GPU launches. What can be converted one
-/// function at a time runs nested under the functions, in parallel.
+/// `gpuLaunches`, the host side of GPU launches (after handing a kernel's
+/// result that the next GPU kernel takes over on the device:
+/// accel-gpu-forward-results). What can be converted one function at a time
+/// runs nested under the functions, in parallel.
 void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
 
 /// The most blocks (workgroups) a launch may have per dimension on an

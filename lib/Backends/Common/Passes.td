@@ -191,6 +191,36 @@ def AccelGpuDeviceBuffers
                            "::mlir::memref::MemRefDialect"];
 }
 
+def AccelGpuForwardResults
+    : Pass<"accel-gpu-forward-results", "::mlir::ModuleOp"> {
+  let summary = "Keep a GPU kernel's result on the device when the next "
+                "kernel of the same host function takes it";
+  let description = [{
+    Runs after the GPU backends' module stages, on host functions. Each GPU
+    kernel function copies its result back to the host and the next kernel
+    copies it in again. Where a host function passes the result of one GPU
+    kernel call straight to another GPU kernel call of the same kind of
+    device (the launches' binaries have the same kind of target), both calls
+    are inlined (the kernel functions stay for other callers), and in the
+    inlined code the device buffer of the first result is handed to the
+    second kernel instead of a fresh one filled from the host: the copy in
+    and the first kernel's free of it go, the second kernel frees it. When
+    nothing else on the host reads the result (only its deallocation
+    does), the copy back goes too.
+
+    ```mlir
+    %b = call @k1(%a) : (memref<64xf32>) -> memref<64xf32>
+    %c = call @k2(%b) : (memref<64xf32>) -> memref<64xf32>
+    // becomes (inlined, async tokens left out)
+    %d1 = gpu.alloc () : memref<64xf32>
+    gpu.launch_func @k1_kernel::@k1_kernel ... args(... %d1 ...)
+    gpu.launch_func @k2_kernel::@k2_kernel ... args(%d1 ...)
+    gpu.dealloc %d1 : memref<64xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def AccelDropGpuCompileTimes
     : Pass<"accel-drop-gpu-compile-times", "::mlir::ModuleOp"> {
   let summary = "Remove compile-time measurements from GPU objects";

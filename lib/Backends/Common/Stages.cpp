@@ -96,6 +96,10 @@ void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
 }
 
 void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
+  // A GPU kernel's result that the next GPU kernel takes stays on the
+  // device.
+  if (gpuLaunches)
+    pm.addPass(createAccelGpuForwardResults());
   // What can be converted one function at a time is, nested under the
   // function so that the pass manager runs the functions on all cores; only
   // the conversions that must see the module (they declare functions, or

@@ -38,6 +38,7 @@
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
 // CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
 // CHECK-NEXT: --accel-gpu-device-buffers - Give every GPU launch device buffers, copied in and out only where needed
+// CHECK-NEXT: --accel-gpu-forward-results - Keep a GPU kernel's result on the device when the next kernel of the same host function takes it
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
