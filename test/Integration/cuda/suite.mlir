@@ -7,6 +7,7 @@
 // RUN: accel-opt %S/../return-unowned.mlir --accel-target=nvidia | %run-cuda | FileCheck %S/../return-unowned.mlir
 // RUN: accel-opt %S/../../../examples/mlp.mlir --accel-target=nvidia | %run-cuda | FileCheck %S/../example-mlp.mlir
 // RUN: sed 's/"vulkan"/"nvidia"/' %S/../vulkan/mixed.mlir | accel-opt --accel-lower | %run-cuda | FileCheck %S/../vulkan/mixed.mlir
+// RUN: sed 's/"vulkan"/"nvidia"/' %S/../vulkan/forward-results.mlir | accel-opt --accel-lower | %run-cuda | FileCheck %S/../vulkan/forward-results.mlir
 
 // The executed integration suite on the nvidia accelerator (gpu-simt, PTX
 // JIT-compiled by the driver), on an NVIDIA GPU: the same files, the same
