@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // What host code lowered by gpu-to-llvm (LLVM 22) calls, for SPIR-V kernels:
-// modules are loaded from the gpu.binary's SPIR-V words, a launch binds
-// parameter i (a device buffer's address, see accel-spirv-launch-buffers) to
-// binding i of descriptor set 0 and dispatches the grid. Every call finishes
+// modules are loaded from the gpu.binary's SPIR-V words; a launch's first
+// parameter is the mask of the bindings that are sizes, the others are one
+// per binding of descriptor set 0 (see accel-spirv-launch-buffers): a device
+// buffer's address, bound to that buffer, or a size, bound to a 4-byte
+// buffer holding it as i32; then the grid is dispatched. Every call finishes
 // its work before it returns, so streams and events are in order by
 // construction and need no Vulkan objects.
 //
@@ -176,15 +178,32 @@ mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
     vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name +
                  "' asks for dynamic shared memory, which SPIR-V kernels "
                  "declare statically");
+  if (paramsCount == 0)
+    vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name +
+                 "' was launched without the mask of its size bindings "
+                 "(lower its launches with accel-spirv-launch-buffers)");
+  uint64_t sizeMask = *static_cast<const uint64_t *>(params[0]);
+  ++params;
+  --paramsCount;
+  for (size_t i = 0; i < paramsCount && i < 64; ++i) {
+    auto size = *static_cast<const int64_t *>(params[i]);
+    if ((sizeMask >> i & 1) && (size < INT32_MIN || size > INT32_MAX))
+      vulkanMisuse("mgpuLaunchKernel: size " + std::to_string(size) +
+                   " (binding " + std::to_string(i) + " of kernel '" +
+                   function.name +
+                   "') does not fit the 32-bit index of SPIR-V kernels");
+  }
   if (!function.pipeline)
     createPipeline(device, function, paramsCount);
   else if (function.bindings != paramsCount)
     vulkanMisuse("mgpuLaunchKernel: kernel '" + function.name +
                  "' was launched with " + std::to_string(function.bindings) +
-                 " buffers before and " + std::to_string(paramsCount) +
+                 " bindings before and " + std::to_string(paramsCount) +
                  " now");
 
   VkDevice vk = device.device();
+  // Sizes, each in a buffer of its own for the duration of the launch.
+  std::vector<void *> sizeBuffers;
   VkDescriptorPool pool = VK_NULL_HANDLE;
   VkDescriptorSet set = VK_NULL_HANDLE;
   if (paramsCount) {
@@ -210,6 +229,13 @@ mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
         device.properties().limits.minStorageBufferOffsetAlignment;
     for (size_t i = 0; i < paramsCount; ++i) {
       uint64_t address = *static_cast<const uint64_t *>(params[i]);
+      if (i < 64 && (sizeMask >> i & 1)) {
+        void *holder = device.allocate(sizeof(int32_t));
+        auto value = static_cast<int32_t>(static_cast<int64_t>(address));
+        std::memcpy(holder, &value, sizeof(value));
+        sizeBuffers.push_back(holder);
+        address = reinterpret_cast<uint64_t>(holder);
+      }
       uint64_t offset = 0;
       const DeviceBuffer &buffer =
           device.lookup(address, offset, "mgpuLaunchKernel");
@@ -275,6 +301,8 @@ mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
   vkFreeCommandBuffers(vk, device.commandPool(), 1, &commands);
   if (pool)
     vkDestroyDescriptorPool(vk, pool, nullptr);
+  for (void *holder : sizeBuffers)
+    device.free(holder);
 }
 
 ACCEL_RUNTIME_EXPORT void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,

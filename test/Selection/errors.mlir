@@ -260,13 +260,6 @@ accel.kernel @vulkan_bad_version() attributes {target = #accel.target<"vulkan", 
   return
 }
 
-// -----
-
-accel.kernel @vulkan_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> attributes {target = #accel.target<"vulkan">} {
-  // expected-error @+1 {{'accel.add' is not supported by backend 'spirv': dynamic shapes: this backend binds Vulkan buffers with static sizes}}
-  %y = add %x, %x : tensor<?xf32>
-  return %y : tensor<?xf32>
-}
 
 // -----
 

@@ -33,3 +33,13 @@ func.func @host(%x: tensor<4xf128>) -> tensor<4xf128> {
   %y = accel.launch @wide(%x) : (tensor<4xf128>) -> tensor<4xf128>
   return %y : tensor<4xf128>
 }
+
+// -----
+
+// A backend (not the accelerator) that cannot compile an op: spirv kernels
+// index with i32, so 2^31 elements are too many.
+// expected-warning @+1 {{backend 'spirv' cannot compile every op of kernel @huge; skipping kernel @huge (--accel-on-unsupported=skip)}}
+accel.kernel @huge(%x: tensor<2147483648xf32>) -> tensor<2147483648xf32> attributes {target = #accel.target<"vulkan">} {
+  %y = add %x, %x : tensor<2147483648xf32>
+  return %y : tensor<2147483648xf32>
+}

@@ -43,6 +43,8 @@ void accel::buildSpirvKernelPipeline(OpPassManager &kernelPm,
                                      const SpirvOptions &options) {
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
                           getVulkanGridLimits());
+  // Dynamic sizes: 1-D buffers and sizes as values, which SPIR-V binds.
+  kernelPm.addPass(createAccelSpirvFlattenBuffers());
 }
 
 void accel::buildSpirvModulePipeline(OpPassManager &pm,
@@ -94,14 +96,6 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
   backend.options = optionSchema(SpirvOptions());
   backend.launchesGpuKernels = true;
   backend.capabilities.checkOp = [](Operation *op, const PipelineTarget &) {
-    auto isDynamic = [](Type type) {
-      auto shaped = dyn_cast<ShapedType>(type);
-      return shaped && !shaped.hasStaticShape();
-    };
-    if (llvm::any_of(op->getOperandTypes(), isDynamic) ||
-        llvm::any_of(op->getResultTypes(), isDynamic))
-      return std::string("dynamic shapes: this backend binds Vulkan buffers "
-                         "with static sizes");
     // Kernels index with i32 (the SPIR-V lowering's index type).
     constexpr int64_t maxElements = std::numeric_limits<int32_t>::max();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(),

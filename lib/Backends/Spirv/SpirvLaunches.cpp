@@ -6,6 +6,7 @@
 
 #include "Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
@@ -37,18 +38,35 @@ struct AccelSpirvLaunchBuffersPass
       if (!binary || !holdsSpirv(binary))
         return WalkResult::advance();
       OpBuilder builder(launch);
-      for (OpOperand &operand : launch.getKernelOperandsMutable()) {
-        Value value = operand.get();
-        if (!isa<MemRefType>(value.getType())) {
+      // Bit i of the mask: binding i holds a size (an index), not a buffer.
+      uint64_t mask = 0;
+      SmallVector<Value> params;
+      for (auto [i, value] : llvm::enumerate(launch.getKernelOperands())) {
+        if (isa<MemRefType>(value.getType())) {
+          params.push_back(memref::ExtractAlignedPointerAsIndexOp::create(
+              builder, launch.getLoc(), value));
+          continue;
+        }
+        if (!value.getType().isIndex()) {
           launch.emitOpError()
               << "passes a " << value.getType()
-              << " to a SPIR-V kernel, which takes only buffers (descriptor "
-                 "bindings)";
+              << " to a SPIR-V kernel, which takes buffers and index sizes "
+                 "only (descriptor bindings)";
           return WalkResult::interrupt();
         }
-        operand.set(memref::ExtractAlignedPointerAsIndexOp::create(
-            builder, launch.getLoc(), value));
+        if (i >= 64) {
+          launch.emitOpError()
+              << "passes a size as argument " << i
+              << " to a SPIR-V kernel; sizes go in the first 64 bindings";
+          return WalkResult::interrupt();
+        }
+        mask |= uint64_t(1) << i;
+        params.push_back(value);
       }
+      params.insert(params.begin(),
+                    arith::ConstantIndexOp::create(builder, launch.getLoc(),
+                                                   static_cast<int64_t>(mask)));
+      launch.getKernelOperandsMutable().assign(params);
       return WalkResult::advance();
     });
     if (result.wasInterrupted())

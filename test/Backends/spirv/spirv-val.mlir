@@ -1,16 +1,12 @@
-// RUN: accel-opt %S/../gpu-simt/Inputs/kernels.mlir --accel-target=vulkan --accel-on-unsupported=skip -o %t 2>&1 | FileCheck %s --check-prefix=SKIP
+// RUN: accel-opt %S/../gpu-simt/Inputs/kernels.mlir --accel-target=vulkan -o %t
 // RUN: %check-gpu-objects %t -- spirv-val --target-env vulkan1.0 | FileCheck %s
 // RUN: rm -rf %t.spv && env ACCEL_KEEP_OBJECTS=%t.spv %check-gpu-objects %t --only=spirv -- true
 // RUN: spirv-val --target-env vulkan1.0 %t.spv/transpose_kernel.0.spv
 
 // The SPIR-V of the kernel set (matmul, conv2d, reduce, elementwise chain,
-// transpose, integer chain: 13 dispatches with the fills of the outputs)
-// passes spirv-val for Vulkan 1.0. The kernel on dynamic shapes is not one
-// this backend can compile; with --accel-on-unsupported=skip it stays
-// unlowered, with a warning. The .spv files can be written out
-// (ACCEL_KEEP_OBJECTS) and validated on their own.
-
-// SKIP: warning: backend 'spirv' cannot compile every op of kernel @dynamic; skipping kernel @dynamic (--accel-on-unsupported=skip)
+// transpose, integer chain, dynamic shapes: 10 dispatches with the fills of
+// the outputs) passes spirv-val for Vulkan 1.0. The .spv files can be
+// written out (ACCEL_KEEP_OBJECTS) and validated on their own.
 
 // CHECK: matmul_kernel: ok
 // CHECK: conv_kernel{{.*}}: ok
@@ -18,4 +14,5 @@
 // CHECK: chain_kernel{{.*}}: ok
 // CHECK: transpose_kernel: ok
 // CHECK: int_chain_kernel{{.*}}: ok
-// CHECK: validated 9 objects
+// CHECK: dynamic_kernel: ok
+// CHECK: validated 10 objects

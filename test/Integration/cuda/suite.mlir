@@ -12,5 +12,4 @@
 // The executed integration suite on the nvidia accelerator (gpu-simt, PTX
 // JIT-compiled by the driver), on an NVIDIA GPU: the same files, the same
 // CHECK lines as on the CPU backends and on vulkan (see vulkan/suite.mlir
-// for the files left out and why; dynamic shapes run here, gpu-simt passes
-// sizes as kernel arguments).
+// for the files left out and why).

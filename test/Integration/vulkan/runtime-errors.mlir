@@ -21,6 +21,13 @@
 // RUN: mlir-opt %t/corrupt.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=CORRUPT
 // CORRUPT: accel vulkan runtime: vkCreateComputePipelines failed: VK_ERROR_{{[A-Z_]+}} ({{-[0-9]+}}): kernel 'k'
 
+// Launches that accel-spirv-launch-buffers did not lower: no mask of the
+// size bindings; a size beyond the kernels' 32-bit index.
+// RUN: mlir-opt %t/no-mask.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=NO-MASK
+// NO-MASK: accel vulkan runtime: mgpuLaunchKernel: kernel 'k' was launched without the mask of its size bindings (lower its launches with accel-spirv-launch-buffers)
+// RUN: mlir-opt %t/big-size.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=BIG-SIZE
+// BIG-SIZE: accel vulkan runtime: mgpuLaunchKernel: size 1099511627776 (binding 0 of kernel 'k') does not fit the 32-bit index of SPIR-V kernels
+
 // More device memory than the device can allocate at once.
 // RUN: mlir-opt %t/oom.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=OOM
 // OOM: accel vulkan runtime: mgpuMemAlloc failed: VK_ERROR_OUT_OF_DEVICE_MEMORY (-2): 1125899906842624 bytes requested; device '{{.+}}' allocates at most {{[0-9]+}} bytes at once
@@ -54,8 +61,31 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   gpu.binary @k [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, "\03\02\23\07\00\00\01\00\00\00\00\00\10\00\00\00\00\00\00\00\FF\FF\FF\FF\FF\FF\FF\FF">]
   func.func @main() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%c0 : index)
+    return
+  }
+}
+
+//--- no-mask.mlir
+module attributes {gpu.container_module} {
+  gpu.binary @k [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, "\03\02\23\07\00\00\01\00\00\00\00\00\10\00\00\00\00\00\00\00\FF\FF\FF\FF\FF\FF\FF\FF">]
+  func.func @main() {
     %c1 = arith.constant 1 : index
     gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
+
+//--- big-size.mlir
+module attributes {gpu.container_module} {
+  gpu.binary @k [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, "\03\02\23\07\00\00\01\00\00\00\00\00\10\00\00\00\00\00\00\00\FF\FF\FF\FF\FF\FF\FF\FF">]
+  func.func @main() {
+    %mask = arith.constant 1 : index
+    %big = arith.constant 1099511627776 : index
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%mask : index, %big : index)
     return
   }
 }

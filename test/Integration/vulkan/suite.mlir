@@ -2,6 +2,7 @@
 // RUN: accel-opt %S/../kernels-conv-reduce.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-conv-reduce.mlir
 // RUN: accel-opt %S/../kernels-elementwise.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-elementwise.mlir
 // RUN: accel-opt %S/../kernels-math.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-math.mlir
+// RUN: accel-opt %S/../kernels-dynamic.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-dynamic.mlir
 // RUN: accel-opt %S/../return-unowned.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../return-unowned.mlir
 // RUN: accel-opt %S/../../../examples/mlp.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../example-mlp.mlir
 
@@ -9,10 +10,9 @@
 // each file above runs as SPIR-V on the Vulkan device (lavapipe in CI) and
 // must print what the CPU backends print, checked by the file's own CHECK
 // lines (exp and tanh within the tolerance kernels-math.mlir states).
+// Dynamic shapes included: 1-D buffers, sizes in bindings of their own.
 //
 // Not here, and why:
-// - kernels-dynamic.mlir: dynamic shapes; the spirv backend binds Vulkan
-//   buffers of static size and rejects them at selection.
 // - configurations.mlir, mixed-backends.mlir: their kernels name CPU
 //   backends in attributes; what they test is those backends.
 // - conv2d, elementwise, matmul, reduce, transpose-fold, dynamic-shapes:
