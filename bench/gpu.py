@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# ===- bench/gpu.py - GPU kernels through gpu-simt and spirv ---------------===//
+# ===- bench/gpu.py - GPU kernels through gpu-simt and spirv --------------===//
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # An f32 matmul (GFLOPS) and the elementwise chain sub(relu(add(mul(a, b),
@@ -83,8 +83,9 @@ def run_lowered(path, runtime):
 def device_name(accelerator):
     try:
         if accelerator == "nvidia":
-            return run(["nvidia-smi", "--query-gpu=name,driver_version",
-                        "--format=csv,noheader"]).strip().replace(",", ", driver")
+            text = run(["nvidia-smi", "--query-gpu=name,driver_version",
+                        "--format=csv,noheader"])
+            return text.strip().replace(",", ", driver")
         summary = run(["vulkaninfo", "--summary"])
         names = [line.split("=", 1)[1].strip() for line in summary.splitlines()
                  if "deviceName" in line]

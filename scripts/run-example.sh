@@ -8,12 +8,12 @@
 # instead, prints that file lowered to the LLVM dialect. The usual selection
 # flags and variables apply (ACCEL_TARGET, ACCEL_BACKEND).
 #
-#   scripts/run-example.sh                  on the CPU
-#   scripts/run-example.sh --vulkan         its kernels on the Vulkan device
-#                                           (libaccel_vulkan_runtime; lavapipe
-#                                           where there is no GPU)
-#   scripts/run-example.sh --nvidia         on an NVIDIA GPU (libaccel_cuda_runtime)
-#   scripts/run-example.sh FILE             FILE lowered, printed
+#   scripts/run-example.sh            on the CPU
+#   scripts/run-example.sh --vulkan   its kernels on the Vulkan device
+#                                     (libaccel_vulkan_runtime; lavapipe where
+#                                     there is no GPU)
+#   scripts/run-example.sh --nvidia   on an NVIDIA GPU (libaccel_cuda_runtime)
+#   scripts/run-example.sh FILE       FILE lowered, printed
 #===-----------------------------------------------------------------------===//
 set -euo pipefail
 

@@ -201,8 +201,8 @@ struct AccelKernelPipelinePass
       for (func::FuncOp kernel : kernels)
         if (auto uses = SymbolTable::getSymbolUses(kernel))
           for (const SymbolTable::SymbolUse &use : *uses)
-            if (Operation *symbol = symbols.lookup(
-                    use.getSymbolRef().getRootReference()))
+            if (Operation *symbol =
+                    symbols.lookup(use.getSymbolRef().getRootReference()))
               if (!llvm::is_contained(kernels, symbol) &&
                   referenced.insert(symbol).second)
                 copies.push_back(builder.clone(*symbol));

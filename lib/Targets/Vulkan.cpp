@@ -68,8 +68,8 @@ llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
   // i8, i16, i64, f16 and f64 only with their capability options, checked
   // per type below.
   vulkan.capabilities.elementTypes = {
-      buildIntegerType<1>,    buildIntegerType<8>,    buildIntegerType<16>,
-      buildIntegerType<32>,   buildIntegerType<64>,   buildType<Float16Type>,
+      buildIntegerType<1>,    buildIntegerType<8>,   buildIntegerType<16>,
+      buildIntegerType<32>,   buildIntegerType<64>,  buildType<Float16Type>,
       buildType<Float32Type>, buildType<Float64Type>};
   vulkan.capabilities.checkElementType = [](Type type,
                                             const PipelineTarget &target) {

@@ -1,4 +1,4 @@
-//===- Fatal.h - how the runtimes stop on an error ---------------*- C++ -*-===//
+//===- Fatal.h - how the runtimes stop on an error --------------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //

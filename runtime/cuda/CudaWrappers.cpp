@@ -1,4 +1,4 @@
-//===- CudaWrappers.cpp - the mgpu* functions on the CUDA driver -*- C++ -*-===//
+//===- CudaWrappers.cpp - the mgpu* functions on CUDA -----------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -55,7 +55,8 @@ static void useDevice() {
     CUdevice device;
     check("cuDeviceGet", cuDeviceGet(&device, ordinal));
     CUcontext primary;
-    check("cuDevicePrimaryCtxRetain", cuDevicePrimaryCtxRetain(&primary, device));
+    check("cuDevicePrimaryCtxRetain",
+          cuDevicePrimaryCtxRetain(&primary, device));
     return primary;
   }();
   check("cuCtxSetCurrent", cuCtxSetCurrent(context));
@@ -100,10 +101,10 @@ ACCEL_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *module,
 }
 
 ACCEL_RUNTIME_EXPORT void
-mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
-                 intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                 intptr_t blockZ, int32_t sharedMemoryBytes, void *stream,
-                 void **params, void ** /*extra*/, size_t /*paramsCount*/) {
+mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
+                 intptr_t blockX, intptr_t blockY, intptr_t blockZ,
+                 int32_t sharedMemoryBytes, void *stream, void **params,
+                 void ** /*extra*/, size_t /*paramsCount*/) {
   useDevice();
   check("cuLaunchKernel",
         cuLaunchKernel(static_cast<CUfunction>(function), gridX, gridY, gridZ,
@@ -154,9 +155,8 @@ ACCEL_RUNTIME_EXPORT void mgpuEventSynchronize(void *event) {
 
 ACCEL_RUNTIME_EXPORT void mgpuEventRecord(void *event, void *stream) {
   useDevice();
-  check("cuEventRecord",
-        cuEventRecord(static_cast<CUevent>(event),
-                      static_cast<CUstream>(stream)));
+  check("cuEventRecord", cuEventRecord(static_cast<CUevent>(event),
+                                       static_cast<CUstream>(stream)));
 }
 
 ACCEL_RUNTIME_EXPORT void *mgpuMemAlloc(uint64_t bytes, void *stream,
@@ -188,10 +188,9 @@ ACCEL_RUNTIME_EXPORT void mgpuMemFree(void *pointer, void *stream) {
 ACCEL_RUNTIME_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,
                                      void *stream) {
   useDevice();
-  check("cuMemcpyAsync",
-        cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
-                      reinterpret_cast<CUdeviceptr>(src), bytes,
-                      static_cast<CUstream>(stream)));
+  check("cuMemcpyAsync", cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                                       reinterpret_cast<CUdeviceptr>(src),
+                                       bytes, static_cast<CUstream>(stream)));
 }
 
 ACCEL_RUNTIME_EXPORT void mgpuMemset32(void *dst, unsigned int value,

@@ -129,8 +129,7 @@ void VulkanDevice::choosePhysicalDevice() {
     if (chosen == count) {
       std::string list;
       for (uint32_t i = 0; i < count; ++i)
-        list += (i ? ", " : "") + std::to_string(i) + ": " +
-                all[i].deviceName;
+        list += (i ? ", " : "") + std::to_string(i) + ": " + all[i].deviceName;
       vulkanMisuse("ACCEL_VULKAN_DEVICE='" + text +
                    "' names no Vulkan device (an index or a part of a name); "
                    "the devices are " +
@@ -233,8 +232,8 @@ void VulkanDevice::createLogicalDevice() {
     props2.pNext = &maintenance;
     vkGetPhysicalDeviceProperties2(physical, &props2);
     if (maintenance.maxMemoryAllocationSize)
-      maxAllocation =
-          std::min<uint64_t>(maxAllocation, maintenance.maxMemoryAllocationSize);
+      maxAllocation = std::min<uint64_t>(maxAllocation,
+                                         maintenance.maxMemoryAllocationSize);
   }
 }
 
@@ -275,7 +274,8 @@ void *VulkanDevice::allocate(uint64_t bytes) {
                VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-  check("vkCreateBuffer", vkCreateBuffer(logical, &info, nullptr, &entry.buffer));
+  check("vkCreateBuffer",
+        vkCreateBuffer(logical, &info, nullptr, &entry.buffer));
   VkMemoryRequirements requirements;
   vkGetBufferMemoryRequirements(logical, entry.buffer, &requirements);
   VkMemoryAllocateInfo alloc{};
@@ -298,9 +298,9 @@ void *VulkanDevice::allocate(uint64_t bytes) {
 void VulkanDevice::free(void *address) {
   auto it = buffers.find(reinterpret_cast<uint64_t>(address));
   if (it == buffers.end())
-    vulkanMisuse("mgpuMemFree: " + std::to_string(reinterpret_cast<uint64_t>(
-                                       address)) +
-                 " is not the address of a device buffer");
+    vulkanMisuse(
+        "mgpuMemFree: " + std::to_string(reinterpret_cast<uint64_t>(address)) +
+        " is not the address of a device buffer");
   vkUnmapMemory(logical, it->second.memory);
   vkDestroyBuffer(logical, it->second.buffer, nullptr);
   vkFreeMemory(logical, it->second.memory, nullptr);
@@ -326,12 +326,11 @@ void VulkanDevice::waitFor(VkFence fence, const char *what) const {
   uint64_t seconds = 600;
   if (const char *text = std::getenv("ACCEL_VULKAN_TIMEOUT_S"))
     seconds = std::strtoull(text, nullptr, 10);
-  VkResult result = vkWaitForFences(logical, 1, &fence, VK_TRUE,
-                                    seconds * 1000000000ull);
+  VkResult result =
+      vkWaitForFences(logical, 1, &fence, VK_TRUE, seconds * 1000000000ull);
   if (result == VK_TIMEOUT)
     vulkanFailure("vkWaitForFences", result,
                   std::string(what) + " did not finish within " +
-                      std::to_string(seconds) +
-                      " s (ACCEL_VULKAN_TIMEOUT_S)");
+                      std::to_string(seconds) + " s (ACCEL_VULKAN_TIMEOUT_S)");
   check("vkWaitForFences", result);
 }

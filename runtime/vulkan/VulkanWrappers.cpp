@@ -86,8 +86,7 @@ ACCEL_RUNTIME_EXPORT void mgpuModuleUnload(void *handle) {
   for (const auto &function : module->functions) {
     vkDestroyPipeline(device.device(), function->pipeline, nullptr);
     vkDestroyPipelineLayout(device.device(), function->layout, nullptr);
-    vkDestroyDescriptorSetLayout(device.device(), function->setLayout,
-                                 nullptr);
+    vkDestroyDescriptorSetLayout(device.device(), function->setLayout, nullptr);
   }
   vkDestroyShaderModule(device.device(), module->shader, nullptr);
   delete module;
@@ -325,15 +324,15 @@ ACCEL_RUNTIME_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,
   std::memmove(dst, src, bytes);
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemset32(void *dst, uint32_t value,
-                                       size_t count, void * /*stream*/) {
+ACCEL_RUNTIME_EXPORT void mgpuMemset32(void *dst, uint32_t value, size_t count,
+                                       void * /*stream*/) {
   auto *words = static_cast<uint32_t *>(dst);
   for (size_t i = 0; i < count; ++i)
     words[i] = value;
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemset16(void *dst, uint16_t value,
-                                       size_t count, void * /*stream*/) {
+ACCEL_RUNTIME_EXPORT void mgpuMemset16(void *dst, uint16_t value, size_t count,
+                                       void * /*stream*/) {
   auto *halves = static_cast<uint16_t *>(dst);
   for (size_t i = 0; i < count; ++i)
     halves[i] = value;

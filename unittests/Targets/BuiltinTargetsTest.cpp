@@ -73,9 +73,9 @@ TEST(BuiltinTargetsTest, RegistersCpuAndItsThreeBackends) {
                 ->capabilities.getElementTypes(&other)
                 .size(),
             8u);
-  EXPECT_FALSE(registry.lookupAccelerator("vulkan")
-                   ->capabilities.supportsElementType(
-                       mlir::BFloat16Type::get(&other)));
+  EXPECT_FALSE(
+      registry.lookupAccelerator("vulkan")->capabilities.supportsElementType(
+          mlir::BFloat16Type::get(&other)));
 }
 
 TEST(BuiltinTargetsTest, AcceleratorOptionsAreTyped) {

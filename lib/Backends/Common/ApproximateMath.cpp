@@ -48,13 +48,13 @@ struct ExpandFloorF32 : OpRewritePattern<math::FloorOp> {
     };
     Value x = op.getOperand();
     Value truncated = arith::SIToFPOp::create(
-        rewriter, loc, type, arith::FPToSIOp::create(rewriter, loc, intType, x));
+        rewriter, loc, type,
+        arith::FPToSIOp::create(rewriter, loc, intType, x));
     Value roundedUp = arith::CmpFOp::create(
         rewriter, loc, arith::CmpFPredicate::OGT, truncated, x);
     Value down = arith::SelectOp::create(
         rewriter, loc, roundedUp,
-        arith::SubFOp::create(rewriter, loc, truncated, splat(1.0)),
-        truncated);
+        arith::SubFOp::create(rewriter, loc, truncated, splat(1.0)), truncated);
     Value integral = arith::CmpFOp::create(
         rewriter, loc, arith::CmpFPredicate::UGE,
         math::AbsFOp::create(rewriter, loc, x), splat(8388608.0));

@@ -181,8 +181,7 @@ Value BlockRewriter::getDeviceBuffer(Value root, Residency &state,
   SmallVector<Value> sizes;
   for (int64_t dim = 0; dim < type.getRank(); ++dim)
     if (type.isDynamicDim(dim))
-      sizes.push_back(
-          memref::DimOp::create(builder, root.getLoc(), root, dim));
+      sizes.push_back(memref::DimOp::create(builder, root.getLoc(), root, dim));
   state.device = gpu::AllocOp::create(builder, root.getLoc(), type, Type(),
                                       ValueRange(), sizes, ValueRange(),
                                       /*hostShared=*/false)
@@ -243,8 +242,8 @@ void BlockRewriter::finish(Operation *terminator) {
     if (!state.device)
       continue;
     if (!state.hostValid && escaping.contains(root))
-      gpu::MemcpyOp::create(builder, terminator->getLoc(), Type(),
-                            ValueRange(), root, state.device);
+      gpu::MemcpyOp::create(builder, terminator->getLoc(), Type(), ValueRange(),
+                            root, state.device);
   }
   for (Value root : roots)
     if (Value device = states[root].device)
@@ -286,9 +285,8 @@ struct AccelGpuDeviceBuffersPass
         ++depth;
       blocks.push_back({depth, block});
     });
-    llvm::stable_sort(blocks, [](const auto &a, const auto &b) {
-      return a.first > b.first;
-    });
+    llvm::stable_sort(
+        blocks, [](const auto &a, const auto &b) { return a.first > b.first; });
     for (auto [depth, block] : blocks)
       if (failed(BlockRewriter(*block).run()))
         return signalPassFailure();

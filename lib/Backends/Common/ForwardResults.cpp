@@ -45,9 +45,8 @@ static std::optional<TypeID> deviceKindOf(func::FuncOp func,
       mixed = true;
       return;
     }
-    TypeID id = cast<gpu::ObjectAttr>(binary.getObjects()[0])
-                    .getTarget()
-                    .getTypeID();
+    TypeID id =
+        cast<gpu::ObjectAttr>(binary.getObjects()[0]).getTarget().getTypeID();
     mixed |= kind && *kind != id;
     kind = id;
   });
@@ -62,8 +61,8 @@ static void inlineCall(func::CallOp call, func::FuncOp callee) {
   OpBuilder builder(call);
   for (Operation &op : body.without_terminator())
     builder.clone(op, mapping);
-  for (auto [result, value] : llvm::zip_equal(
-           call.getResults(), body.getTerminator()->getOperands()))
+  for (auto [result, value] :
+       llvm::zip_equal(call.getResults(), body.getTerminator()->getOperands()))
     result.replaceAllUsesWith(mapping.lookupOrDefault(value));
   call.erase();
 }

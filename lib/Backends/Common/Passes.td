@@ -39,7 +39,8 @@ def AccelFuseElementwise
   let summary = "Fuse chains of elementwise linalg ops on tensors into one";
   let description = [{
     The tensor stage of `cpu-vector`, `cpu-openmp`, `gpu-simt` and
-    `spirv`, before bufferization (on a GPU, a fused chain is one launch). Elementwise linalg ops (every loop parallel: `linalg.add`,
+    `spirv`, before bufferization (on a GPU, a fused chain is one launch).
+    Elementwise linalg ops (every loop parallel: `linalg.add`,
     `linalg.mul`, the generics accel-to-linalg makes for relu, exp, ...) are
     generalized, then each producer with one use is fused into its consumer
     (upstream's elementwise op fusion), consumers that reduce included. A
@@ -74,8 +75,8 @@ def AccelApproximateMath
     upstream's polynomial approximations (`populateMathPolynomialApproximation
     Patterns`): arithmetic, `math.fma`, `math.absf` and bit casts only (the
     `math.floor` on f32 they round with is expanded into conversions
-    through i32 and selects), so that GPU code needs no device math library (CUDA's
-    libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
+    through i32 and selects), so that GPU code needs no device math library
+    (CUDA's libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
     mapping.
 
     ```mlir

@@ -50,7 +50,8 @@ def AccelSpirvFlattenBuffers
     gpu.launch ... { %v = memref.load %a[%i, %j] : memref<?x?xf32> ... %n ... }
     // becomes
     %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %a
-    %flat = memref.collapse_shape %a [[0, 1]] : memref<?x?xf32> into memref<?xf32>
+    %flat = memref.collapse_shape %a [[0, 1]]
+        : memref<?x?xf32> into memref<?xf32>
     gpu.launch ... {
       %k = affine.apply (i * sizes#1 + j)
       %v = memref.load %flat[%k] : memref<?xf32> ... %sizes#1 ...

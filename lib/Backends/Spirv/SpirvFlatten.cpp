@@ -97,19 +97,16 @@ private:
       if (auto load = dyn_cast<memref::LoadOp>(user)) {
         Value offset = linearize(b, load.getLoc(), load.getIndices(), shape);
         load.replaceAllUsesWith(
-            memref::LoadOp::create(b, load.getLoc(), flat, offset)
-                .getResult());
+            memref::LoadOp::create(b, load.getLoc(), flat, offset).getResult());
         load.erase();
       } else if (auto store = dyn_cast<memref::StoreOp>(user)) {
-        Value offset =
-            linearize(b, store.getLoc(), store.getIndices(), shape);
+        Value offset = linearize(b, store.getLoc(), store.getIndices(), shape);
         memref::StoreOp::create(b, store.getLoc(), store.getValueToStore(),
                                 flat, offset);
         store.erase();
       } else {
         return launch.emitOpError()
-               << "uses a buffer of type " << type << " in '"
-               << user->getName()
+               << "uses a buffer of type " << type << " in '" << user->getName()
                << "'; the spirv backend flattens dynamic buffers for loads "
                   "and stores only";
       }
@@ -126,9 +123,8 @@ struct AccelSpirvFlattenBuffersPass
     : accel::impl::AccelSpirvFlattenBuffersBase<AccelSpirvFlattenBuffersPass> {
   void runOnOperation() override {
     SmallVector<gpu::LaunchOp> launches;
-    getOperation().walk([&](gpu::LaunchOp launch) {
-      launches.push_back(launch);
-    });
+    getOperation().walk(
+        [&](gpu::LaunchOp launch) { launches.push_back(launch); });
     for (gpu::LaunchOp launch : launches)
       if (failed(LaunchFlattener(launch).run()))
         return signalPassFailure();

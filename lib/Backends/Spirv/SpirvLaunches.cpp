@@ -33,8 +33,8 @@ struct AccelSpirvLaunchBuffersPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
-      auto binary = module.lookupSymbol<gpu::BinaryOp>(
-          launch.getKernelModuleName());
+      auto binary =
+          module.lookupSymbol<gpu::BinaryOp>(launch.getKernelModuleName());
       if (!binary || !holdsSpirv(binary))
         return WalkResult::advance();
       OpBuilder builder(launch);
