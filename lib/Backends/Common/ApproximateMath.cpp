@@ -63,6 +63,33 @@ struct ExpandFloorF32 : OpRewritePattern<math::FloorOp> {
   }
 };
 
+/// |x| on f32 as a bit operation: the NVVM lowering would call libdevice's
+/// __nv_fabsf for math.absf.
+struct ExpandAbsF32 : OpRewritePattern<math::AbsFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::AbsFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return failure();
+    Type intType = rewriter.getI32Type();
+    TypedAttr mask = rewriter.getI32IntegerAttr(0x7fffffff);
+    if (auto vector = dyn_cast<VectorType>(type)) {
+      intType = vector.clone(intType);
+      mask = DenseElementsAttr::get(cast<ShapedType>(intType), mask);
+    }
+    Location loc = op.getLoc();
+    Value bits =
+        arith::BitcastOp::create(rewriter, loc, intType, op.getOperand());
+    Value cleared = arith::AndIOp::create(
+        rewriter, loc, bits,
+        arith::ConstantOp::create(rewriter, loc, intType, mask));
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, cleared);
+    return success();
+  }
+};
+
 struct AccelApproximateMathPass
     : accel::impl::AccelApproximateMathBase<AccelApproximateMathPass> {
   void runOnOperation() override {
@@ -73,8 +100,9 @@ struct AccelApproximateMathPass
                  name == math::TanhOp::getOperationName();
         });
     // The exp polynomial rounds with math.floor, which ROCDL lowers to a
-    // call into ocml: as arithmetic instead.
-    patterns.add<ExpandFloorF32>(&getContext());
+    // call into ocml, and tanh's takes math.absf, which NVVM lowers to a
+    // call into libdevice: as arithmetic instead.
+    patterns.add<ExpandFloorF32, ExpandAbsF32>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

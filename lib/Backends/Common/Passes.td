@@ -73,10 +73,10 @@ def AccelApproximateMath
   let description = [{
     Rewrites `math.exp` and `math.tanh` on f32 (scalars and vectors) into
     upstream's polynomial approximations (`populateMathPolynomialApproximation
-    Patterns`): arithmetic, `math.fma`, `math.absf` and bit casts only (the
-    `math.floor` on f32 they round with is expanded into conversions
-    through i32 and selects), so that GPU code needs no device math library
-    (CUDA's libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
+    Patterns`): arithmetic, `math.fma` and bit casts only (the `math.floor`
+    on f32 they round with is expanded into conversions through i32 and
+    selects, `math.absf` into a bit mask), so that GPU code needs no device
+    math library (CUDA's libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
     mapping.
 
     ```mlir

@@ -64,6 +64,10 @@ void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createSCFToControlFlowPass());
   if (nvidia) {
+    // fma (the polynomials' arithmetic) as an LLVM intrinsic, which NVPTX
+    // lowers to an instruction: convert-gpu-to-nvvm would call libdevice's
+    // __nv_fmaf, linked only where CUDA_HOME names a CUDA installation.
+    device.addPass(createConvertMathToLLVMPass());
     device.addPass(createConvertGpuOpsToNVVMOps());
   } else {
     ConvertGpuOpsToROCDLOpsOptions rocdl;

@@ -1,13 +1,15 @@
 // RUN: accel-opt %s --accel-approximate-math | FileCheck %s
 
 // exp and tanh on f32 become arithmetic: no math call is left that a GPU
-// would need a device library for (math.floor included: ROCDL calls ocml for
-// it), scalars and vectors alike. f64 is left alone (no approximation).
+// would need a device library for (math.floor and math.absf included: ROCDL
+// calls ocml for floor, NVVM libdevice for absf), scalars and vectors alike.
+// f64 is left alone (no approximation).
 
 // CHECK-LABEL: func.func @scalar
 // CHECK-NOT: math.exp
 // CHECK-NOT: math.tanh
 // CHECK-NOT: math.floor
+// CHECK-NOT: math.absf
 // CHECK: math.fma
 // CHECK: arith.fptosi
 // CHECK: arith.sitofp
@@ -28,8 +30,9 @@ func.func @vector(%x: vector<8xf32>) -> vector<8xf32> {
 }
 
 // floor on f32: truncation through i32, one less where that rounded up, and
-// |x| >= 2^23 (or NaN) kept as it is.
+// |x| >= 2^23 (or NaN) kept as it is; |x| is a mask of the sign bit.
 // CHECK-LABEL: func.func @floor
+// CHECK-DAG: %[[SIGN:.*]] = arith.constant 2147483647 : i32
 // CHECK-DAG: %[[BIG:.*]] = arith.constant 0x4B000000 : f32
 // CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK: %[[I:.*]] = arith.fptosi %[[X:.*]] : f32 to i32
@@ -37,7 +40,9 @@ func.func @vector(%x: vector<8xf32>) -> vector<8xf32> {
 // CHECK: %[[UP:.*]] = arith.cmpf ogt, %[[T]], %[[X]] : f32
 // CHECK: %[[M:.*]] = arith.subf %[[T]], %[[ONE]] : f32
 // CHECK: %[[D:.*]] = arith.select %[[UP]], %[[M]], %[[T]] : f32
-// CHECK: %[[A:.*]] = math.absf %[[X]] : f32
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[X]] : f32 to i32
+// CHECK: %[[CLEARED:.*]] = arith.andi %[[BITS]], %[[SIGN]] : i32
+// CHECK: %[[A:.*]] = arith.bitcast %[[CLEARED]] : i32 to f32
 // CHECK: %[[K:.*]] = arith.cmpf uge, %[[A]], %[[BIG]] : f32
 // CHECK: %[[R:.*]] = arith.select %[[K]], %[[X]], %[[D]] : f32
 // CHECK: return %[[R]]

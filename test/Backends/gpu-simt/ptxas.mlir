@@ -21,3 +21,10 @@
 // RUN: %check-gpu-objects %t.mixed --only=nvvm -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=MIXED
 // MIXED: on_nvidia_kernel: ok
 // MIXED-NEXT: validated 1 objects
+
+// exp and tanh on f32 (polynomials, no libdevice), too.
+// RUN: env -u CUDA_HOME -u CUDA_PATH accel-opt %S/../../Integration/kernels-math.mlir --accel-target=nvidia -o %t.math
+// RUN: %check-gpu-objects %t.math -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=MATH
+// MATH: math_kernel: ok
+// MATH-NEXT: math_kernel_0: ok
+// MATH-NEXT: validated 2 objects
