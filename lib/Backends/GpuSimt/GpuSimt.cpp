@@ -9,7 +9,9 @@
 // stay sequential in each thread), the launch bodies
 // are outlined into a gpu.module carrying the accelerator's target attribute,
 // lowered to NVVM or ROCDL and serialized to PTX or AMDGCN assembly
-// (gpu.binary). The host side launches them with gpu.launch_func.
+// (gpu.binary). The host side launches them with gpu.launch_func on device
+// buffers it allocates, fills and reads back (libaccel_cuda_runtime runs it
+// on NVIDIA GPUs).
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,6 +8,8 @@
 // get the accelerator's target environment (version, capabilities) and an
 // entry point ABI with their workgroup size, are converted to spirv.modules
 // and serialized into gpu.binary (SPIR-V words, which spirv-val checks).
+// Launches pass device buffers and sizes one per descriptor binding, as
+// libaccel_vulkan_runtime binds them.
 //
 //===----------------------------------------------------------------------===//
 
