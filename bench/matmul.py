@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
-# ===- bench/matmul.py - f32 matmul through the CPU backends vs OpenBLAS --===//
+# ===- bench/matmul.py - f32 matmul: CPU backends vs BLAS libraries, peak --===//
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
-# Builds f32 N x N x N matmul kernels from matmul.mlir.in, lowers each through
-# cpu-loops, cpu-vector and cpu-openmp with accel-opt, runs them in mlir-runner
-# (-O3), and runs OpenBLAS cblas_sgemm (one thread) on the same inputs in the
-# same run; each side reports its fastest of five batches. Prints GFLOPS and the ratio to OpenBLAS, checks C[0][0], and
-# writes the table to bench/results/matmul.md. Not a test: numbers depend on
-# the machine. cpu-openmp uses every core; the others one.
+# Builds f32 matmul kernels (M x K times K x N) from matmul.mlir.in, lowers
+# each through cpu-loops, cpu-vector and cpu-openmp with accel-opt and runs
+# them in mlir-runner (-O3); in the same run, times the sgemm of OpenBLAS
+# (the faster of its auto-detected and, on AVX-512 CPUs, its SkylakeX
+# kernels), BLIS and oneDNN on the same inputs, one thread each
+# (sgemm_ref.c), and the machine's f32 FMA peak on one core (fma_peak.c).
+# Each side reports its fastest of five batches and C[0][0] is checked
+# before a time counts. Prints GFLOPS, the libraries' fraction of peak and
+# the backends' ratio to the best library; writes bench/results/matmul.md.
+# cpu-openmp uses every core, the rest one; cpu-loops (the scalar reference)
+# only runs the sizes up to 2 GFLOP. Not a test: numbers depend on the
+# machine.
 #
-#   bench/matmul.py [--build DIR] [--sizes 256,512,1024]
+#   bench/matmul.py [--build DIR] [--sizes 256,512,1024,2048,1000,1531x997x513]
+#
+# A size is N (N x N x N) or MxNxK.
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -22,101 +30,130 @@ from benchlib import cpu_model, lower_and_run, run, write_table
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
+LIBRARIES = {"OpenBLAS": ("OPENBLAS", "openblas"), "BLIS": ("BLIS", "blis"),
+             "oneDNN": ("DNNL", "dnnl")}
+ONE_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1", BLIS_NUM_THREADS="1",
+                  OMP_NUM_THREADS="1")
+LOOPS_MAX_FLOPS = 2.0e9
 
 
-def reps_for(n, backend):
+def parse_size(text):
+    parts = [int(p) for p in text.split("x")]
+    return tuple(parts * 3) if len(parts) == 1 else tuple(parts)
+
+
+def reps_for(flops, backend):
     """Calls per batch (five batches, the fastest counts): about a tenth of
     a second for the fast ones, one call for the scalar loops."""
     if backend in ("cpu-loops", "cpu-openmp"):
         return 1
-    return {256: 200, 512: 25}.get(n, 4)
+    return max(1, min(200, int(4.0e9 / flops)))
 
 
-def mlir_seconds(accel_opt, n, backend, workdir):
+def mlir_result(accel_opt, size, backend, workdir):
+    m, n, k = size
     source = open(os.path.join(HERE, "matmul.mlir.in")).read()
-    source = source.replace("@N@", str(n)).replace(
-        "@REPS@", str(reps_for(n, backend)))
-    path = os.path.join(workdir, f"mm{n}.mlir")
+    for key, value in [("@A@", f"tensor<{m}x{k}xf32>"),
+                       ("@B@", f"tensor<{k}x{n}xf32>"),
+                       ("@C@", f"tensor<{m}x{n}xf32>"),
+                       ("@REPS@", str(reps_for(2.0 * m * n * k, backend)))]:
+        source = source.replace(key, value)
+    path = os.path.join(workdir, f"mm{m}x{n}x{k}.mlir")
     with open(path, "w") as f:
         f.write(source)
     out = lower_and_run(accel_opt, path, backend)
     return float(out[0]), float(out[1])
 
 
-def openblas_seconds(binary, n, coretype):
-    env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+def library_result(binary, size, coretype=""):
+    env = dict(ONE_THREAD)
     env.pop("OPENBLAS_CORETYPE", None)
     if coretype:
         env["OPENBLAS_CORETYPE"] = coretype
-    out = run([binary, str(n), str(reps_for(n, "openblas"))], env=env).split()
+    m, n, k = size
+    reps = reps_for(2.0 * m * n * k, "library")
+    out = run([binary, str(m), str(n), str(k), str(reps)], env=env).split()
     return float(out[1]), float(out[3])
 
 
 def openblas_coretypes():
     """OpenBLAS's own choice of kernels, and SkylakeX's AVX-512 kernels where
     the CPU has AVX-512: Debian's OpenBLAS 0.3.21 predates Zen 4/5 and gives
-    them AVX2 kernels. The faster of the two is the reference."""
+    them AVX2 kernels."""
     with open("/proc/cpuinfo") as f:
         avx512 = " avx512f" in f.read()
     return [""] + (["SKYLAKEX"] if avx512 else [])
 
 
+def checked(name, size, result):
+    seconds, value = result
+    expected = size[2] * 0.5
+    if value != expected:
+        sys.exit(f"{name} on {size}: C[0][0] = {value}, expected {expected}")
+    return seconds
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
-    parser.add_argument("--sizes", default="256,512,1024")
+    parser.add_argument("--sizes", default="256,512,1024,2048,1000,1531x997x513")
     args = parser.parse_args()
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
-    sizes = [int(s) for s in args.sizes.split(",")]
+    sizes = [parse_size(s) for s in args.sizes.split(",")]
 
     rows = []
-    kernels = {}
     with tempfile.TemporaryDirectory() as workdir:
-        blas = os.path.join(workdir, "sgemm_openblas")
-        run(["cc", "-O2", "-o", blas, os.path.join(HERE, "sgemm_openblas.c"),
-             "-lopenblas"])
-        for n in sizes:
-            flops = 2.0 * n ** 3
-            best = None
-            for coretype in openblas_coretypes():
-                ref, check = openblas_seconds(blas, n, coretype)
-                if check != n * 0.5:
-                    sys.exit(f"openblas: C[0][0] = {check}, expected "
-                             f"{n * 0.5}")
-                if best is None or ref < best[0]:
-                    best = (ref, coretype or "auto-detected")
-            row = {"n": n, "openblas": flops / best[0] / 1e9}
-            kernels[n] = best[1]
+        peak_binary = os.path.join(workdir, "fma_peak")
+        run(["cc", "-O3", "-march=native", "-ffp-contract=fast", "-o",
+             peak_binary, os.path.join(HERE, "fma_peak.c")])
+        peak = float(run([peak_binary]).split()[1])
+        binaries = {}
+        for name, (macro, lib) in LIBRARIES.items():
+            binaries[name] = os.path.join(workdir, f"sgemm_{lib}")
+            run(["cc", "-O2", f"-DREF_{macro}", "-o", binaries[name],
+                 os.path.join(HERE, "sgemm_ref.c"), f"-l{lib}"])
+        for size in sizes:
+            flops = 2.0 * size[0] * size[1] * size[2]
+            row = {"size": size}
+            for name in LIBRARIES:
+                coretypes = openblas_coretypes() if name == "OpenBLAS" else [""]
+                seconds = min(checked(name, size, library_result(
+                    binaries[name], size, coretype)) for coretype in coretypes)
+                row[name] = flops / seconds / 1e9
             for backend in BACKENDS:
-                seconds, check = mlir_seconds(accel_opt, n, backend, workdir)
-                if check != n * 0.5:
-                    sys.exit(f"{backend}: C[0][0] = {check}, expected "
-                             f"{n * 0.5}")
+                if backend == "cpu-loops" and flops > LOOPS_MAX_FLOPS:
+                    continue
+                seconds = checked(backend, size, mlir_result(
+                    accel_opt, size, backend, workdir))
                 row[backend] = flops / seconds / 1e9
             rows.append(row)
-            print(f"n={n}: " + ", ".join(f"{k} {v:.1f}" for k, v in
-                                          row.items() if k != "n"),
-                  file=sys.stderr)
+            print("x".join(map(str, size)) + ": " + ", ".join(
+                f"{key} {value:.1f}" for key, value in row.items()
+                if key != "size"), file=sys.stderr)
 
-    header = ("| N | OpenBLAS 1 thread | " +
-              " | ".join(f"{b} (ratio)" for b in BACKENDS) + " |")
     lines = [
-        "# f32 matmul, GFLOPS (ratio to OpenBLAS sgemm, one thread)",
+        "# f32 matmul, GFLOPS",
         "",
-        f"Machine: {cpu_model()}, {os.cpu_count()} cores; "
-        f"{datetime.date.today().isoformat()}; `bench/matmul.py`. "
-        "cpu-loops and cpu-vector run on one thread, cpu-openmp on all "
-        "cores. OpenBLAS: the faster of its auto-detected kernels and, on "
-        "AVX-512 CPUs, its SkylakeX kernels (named per row).",
+        f"Machine: {cpu_model()}, {os.cpu_count()} cores; measured f32 FMA "
+        f"peak of one core {peak:.1f} GFLOPS (`fma_peak.c`); "
+        f"{datetime.date.today().isoformat()}; `bench/matmul.py`. Libraries "
+        "on one thread, with their fraction of that peak; backends with "
+        "their ratio to the best library (cpu-loops and cpu-vector on one "
+        "thread, cpu-openmp on all cores). OpenBLAS: the faster of its "
+        "auto-detected and SkylakeX kernels. Sizes M x N x K; results "
+        "checked.",
         "",
-        header,
-        "|" + "---|" * (2 + len(BACKENDS)),
+        "| size | " + " | ".join(LIBRARIES) + " | " +
+        " | ".join(BACKENDS) + " |",
+        "|" + "---|" * (1 + len(LIBRARIES) + len(BACKENDS)),
     ]
     for row in rows:
-        cells = [f"{row[b]:.1f} ({row[b] / row['openblas']:.2f})"
-                 for b in BACKENDS]
-        lines.append(f"| {row['n']} | {row['openblas']:.1f} "
-                     f"({kernels[row['n']]}) | " +
+        best = max(row[name] for name in LIBRARIES)
+        cells = [f"{row[name]:.1f} ({row[name] / peak:.0%})"
+                 for name in LIBRARIES]
+        cells += [f"{row[b]:.1f} ({row[b] / best:.2f})" if b in row else "-"
+                  for b in BACKENDS]
+        lines.append("| " + "x".join(map(str, row["size"])) + " | " +
                      " | ".join(cells) + " |")
     write_table(lines, "matmul.md")
 
