@@ -13,13 +13,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+#include "Views.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -52,26 +52,10 @@ struct Residency {
 };
 } // namespace
 
-/// The buffer `value` is a view of, through view-like ops; `chain` gets the
-/// view ops from that buffer to `value`, outermost first.
-static Value getRoot(Value value, SmallVectorImpl<Operation *> *chain) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>()) {
-    if (view.getViewSource() == value || !view.getViewSource())
-      break;
-    if (chain)
-      chain->push_back(view);
-    value = view.getViewSource();
-  }
-  if (chain)
-    std::reverse(chain->begin(), chain->end());
-  return value;
-}
-
 /// How `user` uses the contents of the buffer `alias` (one of its operands).
 static Access accessOf(Operation *user, Value alias) {
-  if (auto view = dyn_cast<ViewLikeOpInterface>(user))
-    if (view.getViewSource() == alias)
-      return {}; // A new name for the buffer, followed as an alias.
+  if (isViewOf(user, alias))
+    return {}; // A new name for the buffer, followed as an alias.
   auto effects = dyn_cast<MemoryEffectOpInterface>(user);
   if (!effects)
     return {true, true};
@@ -90,17 +74,6 @@ static Access accessOf(Operation *user, Value alias) {
       access.write = true;
   }
   return access;
-}
-
-/// `root` and every value that views it, through view-like ops.
-static SmallVector<Value> getAliases(Value root) {
-  SmallVector<Value> aliases = {root};
-  for (size_t i = 0; i < aliases.size(); ++i)
-    for (Operation *user : aliases[i].getUsers())
-      if (auto view = dyn_cast<ViewLikeOpInterface>(user))
-        if (view.getViewSource() == aliases[i])
-          llvm::append_range(aliases, user->getResults());
-  return aliases;
 }
 
 namespace {
@@ -138,7 +111,7 @@ LogicalResult BlockRewriter::collectRoots() {
     for (Value value : captured) {
       if (!isa<MemRefType>(value.getType()))
         continue;
-      Value root = getRoot(value, nullptr);
+      Value root = getViewRoot(value, nullptr);
       auto type = cast<MemRefType>(root.getType());
       if (!type.getLayout().isIdentity() || type.getMemorySpace())
         return launch.emitOpError()
@@ -156,7 +129,7 @@ void BlockRewriter::collectAccesses() {
   for (Value root : roots) {
     if (isa<BlockArgument>(root))
       escaping.insert(root);
-    for (Value alias : getAliases(root)) {
+    for (Value alias : getViewAliases(root)) {
       for (OpOperand &use : alias.getUses()) {
         Operation *op = block.findAncestorOpInBlock(*use.getOwner());
         if (!op || op == block.getTerminator()) {
@@ -208,7 +181,7 @@ void BlockRewriter::rewriteLaunch(gpu::LaunchOp launch) {
     if (!isa<MemRefType>(value.getType()))
       continue;
     SmallVector<Operation *> chain;
-    Value root = getRoot(value, &chain);
+    Value root = getViewRoot(value, &chain);
     IRMapping mapping;
     mapping.map(root, states[root].device);
     for (Operation *view : chain)

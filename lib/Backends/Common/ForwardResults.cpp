@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+#include "Views.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -20,7 +21,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELGPUFORWARDRESULTS
@@ -83,17 +83,6 @@ static void eraseChained(Operation *op) {
   op->erase();
 }
 
-/// `value` and what views it (through view-like ops).
-static SmallVector<Value> aliasesOf(Value value) {
-  SmallVector<Value> aliases = {value};
-  for (size_t i = 0; i < aliases.size(); ++i)
-    for (Operation *user : aliases[i].getUsers())
-      if (auto view = dyn_cast<ViewLikeOpInterface>(user))
-        if (view.getViewSource() == aliases[i])
-          llvm::append_range(aliases, user->getResults());
-  return aliases;
-}
-
 /// Whether `op`, or an op it holds, uses one of `values`.
 static bool usesAny(Operation *op, ArrayRef<Value> values) {
   WalkResult result = op->walk([&](Operation *nested) {
@@ -129,7 +118,7 @@ static bool forward(gpu::MemcpyOp copyIn) {
       device.getType() != copyIn.getDst().getType())
     return false;
 
-  SmallVector<Value> hostAliases = aliasesOf(host);
+  SmallVector<Value> hostAliases = getViewAliases(host);
   Operation *freeOut = nullptr;
   for (Operation *op = copyOut->getNextNode(); op != copyIn;
        op = op->getNextNode()) {
@@ -163,11 +152,9 @@ static bool forward(gpu::MemcpyOp copyIn) {
   // deallocation and the address computations that decide it).
   bool read = llvm::any_of(hostAliases, [&](Value alias) {
     return llvm::any_of(alias.getUsers(), [&](Operation *user) {
-      if (user == copyOut || isa<memref::DeallocOp>(user))
+      if (user == copyOut || isa<memref::DeallocOp>(user) ||
+          isViewOf(user, alias))
         return false;
-      if (auto view = dyn_cast<ViewLikeOpInterface>(user))
-        if (view.getViewSource() == alias)
-          return false;
       return !isPure(user);
     });
   });
