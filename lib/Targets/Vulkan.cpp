@@ -12,6 +12,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace accel;
 
@@ -33,26 +34,31 @@ void VulkanOptions::bindOptions(OptionBinder &binder) {
 /// device with the given optional capabilities, or "" when it can.
 static std::string missingCapability(mlir::Type type,
                                      const VulkanOptions &options) {
-  if (type.isF64())
-    return options.float64 ? ""
-                           : "f64 needs the Float64 capability (option "
-                             "float64 = \"true\")";
-  if (type.isInteger(64))
-    return options.int64 ? ""
-                         : "i64 needs the Int64 capability (option int64 = "
-                           "\"true\")";
-  if (type.isF16())
-    return options.float16 ? ""
-                           : "f16 needs the Float16 and 16-bit storage "
-                             "capabilities (option float16 = \"true\")";
-  if (type.isInteger(16))
-    return options.int16 ? ""
-                         : "i16 needs the Int16 and 16-bit storage "
-                           "capabilities (option int16 = \"true\")";
-  if (type.isInteger(8))
-    return options.int8 ? ""
-                        : "i8 needs the Int8 and 8-bit storage capabilities "
-                          "(option int8 = \"true\")";
+  struct Optional {
+    bool matches;
+    bool enabled;
+    const char *capabilities;
+    const char *option;
+  };
+  const Optional optional[] = {
+      {type.isF64(), options.float64, "the Float64 capability", "float64"},
+      {type.isInteger(64), options.int64, "the Int64 capability", "int64"},
+      {type.isF16(), options.float16,
+       "the Float16 and 16-bit storage capabilities", "float16"},
+      {type.isInteger(16), options.int16,
+       "the Int16 and 16-bit storage capabilities", "int16"},
+      {type.isInteger(8), options.int8,
+       "the Int8 and 8-bit storage capabilities", "int8"},
+  };
+  for (const Optional &entry : optional) {
+    if (!entry.matches || entry.enabled)
+      continue;
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    os << type << " needs " << entry.capabilities << " (option " << entry.option
+       << " = \"true\")";
+    return message;
+  }
   return "";
 }
 
