@@ -7,6 +7,7 @@
 #include "Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -22,6 +23,14 @@ namespace accel {
 using namespace mlir;
 using namespace accel;
 
+/// i32, or a vector of i32 of the shape of `type`.
+static Type i32Like(Type type) {
+  Type i32 = IntegerType::get(type.getContext(), 32);
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(i32);
+  return i32;
+}
+
 namespace {
 /// floor on f32 without a library: truncation through i32, minus one where
 /// that rounded up; values of magnitude 2^23 and more (and NaN) are integral
@@ -35,16 +44,10 @@ struct ExpandFloorF32 : OpRewritePattern<math::FloorOp> {
     if (!getElementTypeOrSelf(type).isF32())
       return failure();
     Location loc = op.getLoc();
-    Type intType = rewriter.getI32Type();
-    if (auto vector = dyn_cast<VectorType>(type))
-      intType = vector.clone(intType);
-    auto splat = [&](double value) -> Value {
-      return arith::ConstantOp::create(
-          rewriter, loc, type,
-          isa<VectorType>(type)
-              ? TypedAttr(DenseElementsAttr::get(
-                    cast<ShapedType>(type), rewriter.getF32FloatAttr(value)))
-              : TypedAttr(rewriter.getF32FloatAttr(value)));
+    Type intType = i32Like(type);
+    auto splat = [&](float value) {
+      return createScalarOrSplatConstant(rewriter, loc, type,
+                                         llvm::APFloat(value));
     };
     Value x = op.getOperand();
     Value truncated = arith::SIToFPOp::create(
@@ -73,18 +76,13 @@ struct ExpandAbsF32 : OpRewritePattern<math::AbsFOp> {
     Type type = op.getType();
     if (!getElementTypeOrSelf(type).isF32())
       return failure();
-    Type intType = rewriter.getI32Type();
-    TypedAttr mask = rewriter.getI32IntegerAttr(0x7fffffff);
-    if (auto vector = dyn_cast<VectorType>(type)) {
-      intType = vector.clone(intType);
-      mask = DenseElementsAttr::get(cast<ShapedType>(intType), mask);
-    }
+    Type intType = i32Like(type);
     Location loc = op.getLoc();
     Value bits =
         arith::BitcastOp::create(rewriter, loc, intType, op.getOperand());
     Value cleared = arith::AndIOp::create(
         rewriter, loc, bits,
-        arith::ConstantOp::create(rewriter, loc, intType, mask));
+        createScalarOrSplatConstant(rewriter, loc, intType, 0x7fffffff));
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, cleared);
     return success();
   }
