@@ -182,11 +182,14 @@ mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
                  "' was launched without the mask of its size bindings "
                  "(lower its launches with accel-spirv-launch-buffers)");
   uint64_t sizeMask = *static_cast<const uint64_t *>(params[0]);
+  auto isSize = [&](size_t binding) {
+    return binding < 64 && (sizeMask >> binding & 1);
+  };
   ++params;
   --paramsCount;
-  for (size_t i = 0; i < paramsCount && i < 64; ++i) {
+  for (size_t i = 0; i < paramsCount; ++i) {
     auto size = *static_cast<const int64_t *>(params[i]);
-    if ((sizeMask >> i & 1) && (size < INT32_MIN || size > INT32_MAX))
+    if (isSize(i) && (size < INT32_MIN || size > INT32_MAX))
       vulkanMisuse("mgpuLaunchKernel: size " + std::to_string(size) +
                    " (binding " + std::to_string(i) + " of kernel '" +
                    function.name +
@@ -228,7 +231,7 @@ mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
         device.properties().limits.minStorageBufferOffsetAlignment;
     for (size_t i = 0; i < paramsCount; ++i) {
       uint64_t address = *static_cast<const uint64_t *>(params[i]);
-      if (i < 64 && (sizeMask >> i & 1)) {
+      if (isSize(i)) {
         void *holder = device.allocate(sizeof(int32_t));
         auto value = static_cast<int32_t>(static_cast<int64_t>(address));
         std::memcpy(holder, &value, sizeof(value));
