@@ -18,15 +18,22 @@ def run(cmd, env=None, **kwargs):
                           env=env, **kwargs).stdout
 
 
+def run_lowered(module, extra_libs=(), env=None, path=None):
+    """The words a lowered module prints in mlir-runner (-O3, with the runner
+    utilities and libomp, and `extra_libs`): the module's text, or the file
+    at `path`."""
+    libs = ",".join([os.path.join(LLVM, "lib", lib) for lib in
+                     ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so",
+                      "libomp.so"]] + list(extra_libs))
+    return run([os.path.join(LLVM, "bin", "mlir-runner"), "-O3", "-e", "main",
+                "-entry-point-result=void", f"-shared-libs={libs}"] +
+               ([path] if path else []), env=env, input=module).split()
+
+
 def lower_and_run(accel_opt, path, backend, env=None):
     """The words `path` prints when lowered for `backend` and run."""
     lowered = run([accel_opt, path, f"--accel-backend={backend}"], env=env)
-    libs = ",".join(os.path.join(LLVM, "lib", lib) for lib in
-                    ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so",
-                     "libomp.so"])
-    return run([os.path.join(LLVM, "bin", "mlir-runner"), "-O3", "-e", "main",
-                "-entry-point-result=void", f"-shared-libs={libs}"],
-               env=env, input=lowered).split()
+    return run_lowered(lowered, env=env)
 
 
 def cpu_model():

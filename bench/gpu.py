@@ -27,7 +27,7 @@ import os
 import subprocess
 import sys
 
-from benchlib import LLVM, cpu_model, run
+from benchlib import cpu_model, run, run_lowered
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIMES = {"vulkan": "libaccel_vulkan_runtime.so",
@@ -70,16 +70,6 @@ def module_text(work):
     return text
 
 
-def run_lowered(path, runtime):
-    libs = ",".join([os.path.join(LLVM, "lib", "libmlir_runner_utils.so"),
-                     os.path.join(LLVM, "lib", "libmlir_c_runner_utils.so"),
-                     runtime])
-    out = run([os.path.join(LLVM, "bin", "mlir-runner"), "-O3", "-e", "main",
-               "-entry-point-result=void", f"-shared-libs={libs}", path])
-    seconds, value = out.split()[:2]
-    return float(seconds), float(value)
-
-
 def device_name(accelerator):
     try:
         if accelerator == "nvidia":
@@ -118,8 +108,8 @@ def table(accelerator, rows):
 def measure(manifest, directory, runtime):
     rows = []
     for work in manifest["works"]:
-        seconds, value = run_lowered(os.path.join(directory, work["file"]),
-                                     runtime)
+        seconds, value = map(float, run_lowered(
+            None, [runtime], path=os.path.join(directory, work["file"]))[:2])
         if abs(value - work["expected"]) > 1e-4 * max(1.0,
                                                       abs(work["expected"])):
             sys.exit(f"{work['name']}: {value}, expected {work['expected']}")
