@@ -127,11 +127,15 @@ struct AccelKernelPipelinePass
     // Every kernel runs, failing or not, so that each one's errors are
     // reported (failableParallelForEach would stop at the first failure).
     std::atomic<bool> anyFailed = false;
+    // Built once: the threads only look symbols up in it.
+    std::optional<SymbolTable> symbols;
+    if (!reproducer.empty())
+      symbols.emplace(getOperation());
     parallelForEach(context, kernels, [&](func::FuncOp k) {
       OpPassManager copy = *kernelPipeline;
       OwningOpRef<ModuleOp> snapshot;
-      if (!reproducer.empty())
-        snapshot = snapshotOf({k});
+      if (symbols)
+        snapshot = snapshotOf({k}, *symbols);
       if (succeeded(runPipeline(copy, k)))
         return;
       anyFailed = true;
@@ -145,13 +149,34 @@ struct AccelKernelPipelinePass
       signalPassFailure();
   }
 
-  /// A module holding copies of `kernels` and this module's attributes: what
-  /// a stage's reproducer replays on.
-  OwningOpRef<ModuleOp> snapshotOf(llvm::ArrayRef<func::FuncOp> kernels) {
+  /// The ops of this module other than `kernels` that `kernels` refer to
+  /// (the memref.globals of their constants): a module holding the kernels
+  /// verifies only with them.
+  static SmallVector<Operation *>
+  referencedSymbols(llvm::ArrayRef<func::FuncOp> kernels,
+                    const SymbolTable &symbols) {
+    SmallVector<Operation *> referenced;
+    for (func::FuncOp kernel : kernels)
+      if (auto uses = SymbolTable::getSymbolUses(kernel))
+        for (const SymbolTable::SymbolUse &use : *uses)
+          if (Operation *symbol =
+                  symbols.lookup(use.getSymbolRef().getRootReference()))
+            if (!llvm::is_contained(kernels, symbol) &&
+                !llvm::is_contained(referenced, symbol))
+              referenced.push_back(symbol);
+    return referenced;
+  }
+
+  /// A module holding copies of `kernels`, what they refer to and this
+  /// module's attributes: what a stage's reproducer replays on.
+  OwningOpRef<ModuleOp> snapshotOf(llvm::ArrayRef<func::FuncOp> kernels,
+                                   const SymbolTable &symbols) {
     ModuleOp module = getOperation();
     OwningOpRef<ModuleOp> snapshot = ModuleOp::create(module.getLoc());
     for (NamedAttribute attr : module->getDiscardableAttrs())
       (*snapshot)->setAttr(attr.getName(), attr.getValue());
+    for (Operation *symbol : referencedSymbols(kernels, symbols))
+      snapshot->getBody()->push_back(symbol->clone());
     for (func::FuncOp kernel : kernels)
       snapshot->getBody()->push_back(kernel->clone());
     return snapshot;
@@ -187,30 +212,17 @@ struct AccelKernelPipelinePass
     // Module attributes (data layout, container flags) apply inside too.
     for (NamedAttribute attr : module->getDiscardableAttrs())
       scope->setAttr(attr.getName(), attr.getValue());
+    SymbolTable symbols(module);
     OwningOpRef<ModuleOp> snapshot;
     if (!reproducer.empty())
-      snapshot = snapshotOf(kernels);
-    // What the kernels refer to outside themselves (the memref.globals of
-    // their constants), copied in so that the scope verifies; the copies go
-    // when the stage is done, the originals stay.
+      snapshot = snapshotOf(kernels, symbols);
+    // What the kernels refer to outside themselves, copied in so that the
+    // scope verifies; the copies go when the stage is done, the originals
+    // stay.
     constexpr llvm::StringLiteral kCopy = "accel_stage_copy";
-    SmallVector<Operation *> copies;
-    {
-      SymbolTable symbols(module);
-      DenseSet<Operation *> referenced;
-      for (func::FuncOp kernel : kernels)
-        if (auto uses = SymbolTable::getSymbolUses(kernel))
-          for (const SymbolTable::SymbolUse &use : *uses)
-            if (Operation *symbol =
-                    symbols.lookup(use.getSymbolRef().getRootReference()))
-              if (!llvm::is_contained(kernels, symbol) &&
-                  referenced.insert(symbol).second)
-                copies.push_back(builder.clone(*symbol));
-      for (Operation *copy : copies) {
-        copy->setAttr(kCopy, builder.getUnitAttr());
-        copy->moveBefore(scope.getBody(), scope.getBody()->end());
-      }
-    }
+    OpBuilder inside(scope.getBody(), scope.getBody()->end());
+    for (Operation *symbol : referencedSymbols(kernels, symbols))
+      inside.clone(*symbol)->setAttr(kCopy, inside.getUnitAttr());
     for (func::FuncOp kernel : kernels)
       kernel->moveBefore(scope.getBody(), scope.getBody()->end());
     LogicalResult result = runPipeline(*kernelPipeline, scope);
