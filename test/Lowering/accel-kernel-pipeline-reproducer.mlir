@@ -8,7 +8,7 @@
 // --run-reproducer; here a built-in pass with options it rejects. A file
 // that cannot be written is an error of its own.
 
-// CHECK: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 16]]:1: error: accel-tile-and-vectorize: register-tile needs three positive sizes (M, N, K) and vector-width a positive size
+// CHECK: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 16]]:1: error: accel-tile-and-vectorize: register-tile needs three positive sizes (M, N, K), cache-tile two (K, N) and vector-width a positive size
 // CHECK: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 15]]:1: remark: the failing stage of backend 'cpu-vector' is reproduced by '{{.*}}.repro' (accel-opt --run-reproducer)
 
 // REPRO-NOT: @other

@@ -3,10 +3,11 @@
 
 // Kernels of one backend with different accelerators or options lower in one
 // module, each configuration in a stage of its own: gpu-simt for nvidia and
-// for amd, with other thread counts; cpu-vector with two register tiles.
+// for amd, with other thread counts; cpu-vector with two register tiles (one
+// with its own packed panel of B, which the pass rounds up to whole tiles).
 
-// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{parallel-outer=false register-tile={4,
-// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{parallel-outer=false register-tile={8,
+// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=false register-tile={4,
+// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={128,150} parallel-outer=false register-tile={8,
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA:[0-9a-f]+]] pipeline=func.func({{[^}]*}}parallel-loop-tile-sizes={64}
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD:[0-9a-f]+]] pipeline=func.func({{[^}]*}}parallel-loop-tile-sizes={128}
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),nvvm-attach-target
@@ -23,7 +24,7 @@ accel.kernel @on_amd(%a: tensor<256xf32>) -> tensor<256xf32> attributes {target 
   %0 = mul %a, %a : tensor<256xf32>
   return %0 : tensor<256xf32>
 }
-accel.kernel @tile8(%a: tensor<9x5xf32>, %b: tensor<5x7xf32>) -> tensor<9x7xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 8}>} {
+accel.kernel @tile8(%a: tensor<9x5xf32>, %b: tensor<5x7xf32>) -> tensor<9x7xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 8, "block-k" = 128, "block-n" = 150, "tile-n" = 64}>} {
   %0 = matmul %a, %b : tensor<9x5xf32>, tensor<5x7xf32> -> tensor<9x7xf32>
   return %0 : tensor<9x7xf32>
 }

@@ -20,8 +20,8 @@
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: func.func(convert-bufferization-to-memref)
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops configuration={{[0-9a-f]+}} pipeline=func.func(convert-linalg-to-loops,
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{parallel-outer=false register-tile={8,32,4} vector-width=16},
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=false register-tile={8,32,4} vector-width=16},
 // CHECK-SAME: convert-scf-to-openmp{num-threads=0}
 // CHECK-SAME: func.func(convert-linalg-to-loops,convert-vector-to-scf{{.*}},expand-strided-metadata,lower-affine),finalize-memref-to-llvm
 // CHECK-SAME: func.func(convert-scf-to-cf{{.*}},convert-vector-to-llvm{{.*}},convert-math-to-llvm{{.*}}),convert-math-to-libm,convert-to-llvm{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts)

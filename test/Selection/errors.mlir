@@ -154,7 +154,7 @@ accel.kernel @invalid_backend_option() attributes {backend = #accel.backend<"cpu
 
 // -----
 
-// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, vector-width}}
+// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, block-k, block-n, vector-width}}
 accel.kernel @unknown_backend_option() attributes {backend = #accel.backend<"cpu-vector", {tile = 8}>} {
   return
 }

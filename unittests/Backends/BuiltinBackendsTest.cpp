@@ -88,6 +88,8 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
   options.tileM = 4;
   options.tileN = 16;
   options.tileK = 2;
+  options.blockK = 64;
+  options.blockN = 128;
   options.vectorWidth = 8;
   mlir::OpPassManager vector(mlir::func::FuncOp::getOperationName());
   buildCpuVectorPipeline(vector, options);
@@ -95,20 +97,33 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
                                               {{"tile-m", "4"},
                                                {"tile-n", "16"},
                                                {"tile-k", "2"},
+                                               {"block-k", "64"},
+                                               {"block-n", "128"},
                                                {"vector-width", "8"}});
   EXPECT_EQ(registered, pipelineText(vector));
-  EXPECT_NE(registered.find("accel-tile-and-vectorize{parallel-outer=false "
-                            "register-tile={4,16,2} vector-width=8}"),
+  EXPECT_NE(registered.find("accel-tile-and-vectorize{cache-tile={64,128} "
+                            "parallel-outer=false register-tile={4,16,2} "
+                            "vector-width=8}"),
             std::string::npos);
 
-  // cpu-openmp: cpu-vector's host tiles, the rows of tiles parallel; its own
-  // option reaches the module stage.
+  // cpu-openmp: cpu-vector's host tiles, the rows of tiles parallel, or the
+  // tiles it is given; its own option reaches the module stage.
   mlir::OpPassManager openmp(mlir::func::FuncOp::getOperationName());
   buildCpuOpenMPKernelPipeline(openmp, CpuVectorOptions::host());
   EXPECT_EQ(registeredPipeline(registry, "cpu-openmp", "cpu", {}),
             pipelineText(openmp));
   EXPECT_NE(pipelineText(openmp).find("parallel-outer=true"),
             std::string::npos);
+  mlir::OpPassManager openmpTiles(mlir::func::FuncOp::getOperationName());
+  buildCpuOpenMPKernelPipeline(openmpTiles, options);
+  EXPECT_EQ(registeredPipeline(registry, "cpu-openmp", "cpu",
+                               {{"tile-m", "4"},
+                                {"tile-n", "16"},
+                                {"tile-k", "2"},
+                                {"block-k", "64"},
+                                {"block-n", "128"},
+                                {"vector-width", "8"}}),
+            pipelineText(openmpTiles));
   EXPECT_EQ(registeredPipeline(registry, "cpu-openmp", "cpu",
                                {{"num-threads", "3"}}, /*moduleStage=*/true),
             "builtin.module(convert-scf-to-openmp{num-threads=3})");

@@ -26,6 +26,8 @@ class Registry;
 struct CpuOpenMPOptions {
   /// OpenMP threads of each parallel region; 0 leaves it to the runtime.
   int64_t numThreads = 0;
+  /// cpu-vector's register tiles and cache blocks, the host's by default.
+  CpuVectorOptions tiles = CpuVectorOptions::host();
 
   void bindOptions(OptionBinder &binder);
 };

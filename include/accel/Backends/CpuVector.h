@@ -28,6 +28,11 @@ struct CpuVectorOptions {
   int64_t tileM = 6;
   int64_t tileN = 64;
   int64_t tileK = 4;
+  /// The packed panel of a matmul's B operand: block-k rows (reduction
+  /// steps per pass over a C tile) by block-n columns, sized from the host's
+  /// caches.
+  int64_t blockK = 256;
+  int64_t blockN = 512;
   /// Elements of one vector register for elementwise ops.
   int64_t vectorWidth = 16;
 

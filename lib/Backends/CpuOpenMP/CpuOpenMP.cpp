@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// cpu-vector's register tiles with the rows of tiles spread over threads,
+// cpu-vector's code with the rows of register tiles spread over threads,
 // and parallel loops over the parallel dimensions of every other linalg op
 // (reductions stay sequential inside each iteration), run by the OpenMP
 // runtime (libomp).
@@ -26,6 +26,7 @@ using namespace accel;
 void CpuOpenMPOptions::bindOptions(OptionBinder &binder) {
   binder.integer("num-threads", numThreads,
                  "threads of each parallel region (0: the runtime's)", 0);
+  tiles.bindOptions(binder);
 }
 
 void accel::buildCpuOpenMPKernelPipeline(OpPassManager &kernelPm,
@@ -53,9 +54,11 @@ llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuVectorTensorPipeline(pm);
   };
-  backend.buildKernelPipeline = [](OpPassManager &pm, const PipelineTarget &) {
-    buildCpuOpenMPKernelPipeline(pm, CpuVectorOptions::host());
-  };
+  backend.buildKernelPipeline = withOptions<CpuOpenMPOptions>(
+      [](OpPassManager &pm, const CpuOpenMPOptions &options,
+         const PipelineTarget &) {
+        buildCpuOpenMPKernelPipeline(pm, options.tiles);
+      });
   backend.buildModulePipeline = withOptions<CpuOpenMPOptions>(
       [](OpPassManager &pm, const CpuOpenMPOptions &options,
          const PipelineTarget &) {

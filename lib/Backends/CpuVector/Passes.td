@@ -14,38 +14,69 @@ def AccelTileAndVectorize
   let summary = "Tile linalg ops on buffers into register tiles and vectorize";
   let description = [{
     The code generation step of the `cpu-vector` backend, run on bufferized
-    linalg ops. Contractions (`linalg.matmul`, `linalg.batch_matmul`) are
-    tiled by `register-tile` (M, N, K: N is vectorized, K unrolled, each batch
-    element on its own); ops whose loops are all parallel (elementwise ops,
-    fills, copies, transposes) are tiled by `vector-width` along the innermost
-    loop. Loops whose trip count the tile does not divide are peeled: the
-    full tiles are vectorized to `vector.contract` (lowered to outer products)
-    or elementwise vector ops, and the remainder tiles stay linalg ops for
-    `convert-linalg-to-loops`. Accumulator transfers are hoisted out of the
-    reduction loop. `math.exp` and `math.tanh` on f32 become polynomial
-    approximations (upstream's), vectorized with the rest. Ops of other kinds
-    (convolutions, reductions) are left for the scalar loop lowering. With
-    `parallel-outer`, the outermost tile loop (over a parallel dimension)
-    becomes an `scf.parallel`.
+    linalg ops.
+
+    `linalg.matmul` and `linalg.batch_matmul` (one element type, default
+    indexing maps, unit inner strides; static or dynamic sizes) become a
+    cache-blocked loop nest on packed panels: for each block of `cache-tile`
+    (K rows by N columns) B's block is copied once into a contiguous buffer
+    ordered by register tile, zero-padded past N; then every register tile
+    of C (`register-tile` M x N) is read into vector registers, updated by
+    outer products over the block's K steps (A's element broadcast times
+    B's packed row, an FMA per row of the tile; the K loop unrolled by the
+    third tile size) and written back. Tiles past the edges run the same
+    code: columns past N are masked at C's transfers, rows past M read A's
+    last row and are not stored. 64-bit elements take half the columns.
+    Other contractions (mixed element types, transposed maps) are tiled by
+    `register-tile` and vectorized to `vector.contract` over the operands in
+    place.
+
+    Ops whose loops are all parallel (elementwise ops, fills, copies,
+    transposes) are tiled by `vector-width` along the innermost loop. Loops
+    whose trip count the tile does not divide are peeled: the full tiles are
+    vectorized, and the remainder tiles stay linalg ops for
+    `convert-linalg-to-loops`. `math.exp` and `math.tanh` on f32 become
+    polynomial approximations (upstream's), vectorized with the rest. Ops of
+    other kinds (convolutions, reductions) are left for the scalar loop
+    lowering. With `parallel-outer`, the loops over rows of register tiles
+    and over the rows packed (or the outermost tile loop, over a parallel
+    dimension, of other ops) become `scf.parallel`.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)
                   outs(%c : memref<64x64xf32>)
-    // becomes, with register-tile=8,32,4
-    scf.for %i = %c0 to %c64 step %c8 {
-      scf.for %j = %c0 to %c64 step %c32 {
-        %acc = vector.transfer_read ... : memref<8x32xf32, strided<...>>, vector<8x32xf32>
-        %r = scf.for %k = %c0 to %c64 step %c4 iter_args(%v = %acc) {
-          ... vector.outerproduct ... : vector<8xf32>, vector<32xf32>
-        }
-        vector.transfer_write %r, ...
+    // becomes, with register-tile=8,32,4 cache-tile=64,64
+    %packed = memref.alloc() {alignment = 64 : i64} : memref<2x64x32xf32>
+    scf.for %k = %c0 to %c64 step %c1 {          // pack B
+      scf.for %p = %c0 to %c2 step %c1 {
+        %row = vector.transfer_read %b[%k, %col], %zero : ..., vector<32xf32>
+        vector.store %row, %packed[%p, %k, %c0] : ...
       }
     }
+    scf.for %i = %c0 to %c64 step %c8 {          // rows of register tiles
+      scf.for %p = %c0 to %c2 step %c1 {         // tiles of a row
+        %acc0 = vector.transfer_read %c[%i, %col], %zero : ..., vector<32xf32>
+        ...
+        %r:8 = scf.for %k = ... iter_args(%v0 = %acc0, ...) {
+          %bk = vector.load %packed[%p, %k, %c0] : ..., vector<32xf32>
+          %a0 = memref.load %a[%i, %k] : memref<64x64xf32>
+          %s0 = vector.broadcast %a0 : f32 to vector<32xf32>
+          %n0 = vector.fma %s0, %bk, %v0 : vector<32xf32>
+          ...
+        }
+        vector.transfer_write %r#0, %c[%i, %col] : ...
+        ...
+      }
+    }
+    memref.dealloc %packed : memref<2x64x32xf32>
     ```
   }];
   let options = [
     ListOption<"registerTile", "register-tile", "int64_t",
                "M, N and K tile sizes of contractions (default 8,32,4)">,
+    ListOption<"cacheTile", "cache-tile", "int64_t",
+               "K and N sizes of the packed panel of a matmul's B operand "
+               "(default 256,512)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector for ops whose loops are all parallel">,
     Option<"parallelOuter", "parallel-outer", "bool", /*default=*/"false",

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PackMatmul.h"
 #include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -49,6 +50,8 @@ static constexpr llvm::StringLiteral kParallelMarker = "__accel_parallel";
 static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
                                             ArrayRef<int64_t> registerTile,
                                             int64_t vectorWidth) {
+  // Contractions that packMatmul does not take (mixed element types,
+  // transposed maps, strided rows): register tiles only.
   if (isa<linalg::MatmulOp>(op))
     return {registerTile[0], registerTile[1], registerTile[2]};
   if (isa<linalg::BatchMatmulOp>(op))
@@ -157,14 +160,23 @@ struct AccelTileAndVectorizePass
     SmallVector<int64_t> tile(registerTile.begin(), registerTile.end());
     if (tile.empty())
       tile = {8, 32, 4};
-    if (tile.size() != 3 ||
-        llvm::any_of(tile, [](int64_t s) { return s <= 0; }) ||
-        vectorWidth <= 0) {
+    SmallVector<int64_t> cache(cacheTile.begin(), cacheTile.end());
+    if (cache.empty())
+      cache = {256, 512};
+    auto positive = [](ArrayRef<int64_t> sizes, size_t count) {
+      return sizes.size() == count &&
+             llvm::all_of(sizes, [](int64_t s) { return s > 0; });
+    };
+    if (!positive(tile, 3) || !positive(cache, 2) || vectorWidth <= 0) {
       func.emitError() << "accel-tile-and-vectorize: register-tile needs "
-                          "three positive sizes (M, N, K) and vector-width "
-                          "a positive size";
+                          "three positive sizes (M, N, K), cache-tile two "
+                          "(K, N) and vector-width a positive size";
       return signalPassFailure();
     }
+    // The packed panel holds whole register tiles.
+    MatmulBlocking blocking{
+        tile[0], tile[1], tile[2], cache[0],
+        static_cast<int64_t>(llvm::alignTo(cache[1], tile[1]))};
 
     // Tile on buffers only: the backend runs after bufferization.
     SmallVector<linalg::LinalgOp> candidates;
@@ -174,6 +186,11 @@ struct AccelTileAndVectorizePass
     });
     IRRewriter rewriter(context);
     for (linalg::LinalgOp op : candidates) {
+      if (isPackableContraction(op)) {
+        if (failed(packMatmul(rewriter, op, blocking, parallelOuter)))
+          return signalPassFailure();
+        continue;
+      }
       SmallVector<int64_t> sizes = chooseTileSizes(op, tile, vectorWidth);
       if (sizes.empty())
         continue;

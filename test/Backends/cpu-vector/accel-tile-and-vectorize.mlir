@@ -1,29 +1,52 @@
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 vector-width=16" | FileCheck %s
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16" | FileCheck %s
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR
 
-// Register tiling and vectorization on buffers: full tiles become outer
-// products (FMAs on vector<32xf32>, one per row of an 8-row tile) with the
-// accumulator carried in registers across the K loop; tiles the sizes do not
-// divide are peeled, and what stays dynamic is left to the loop lowering.
-// With parallel-outer, the loop over rows of tiles is an scf.parallel.
+// Matmuls on buffers become the cache-blocked loop nest on packed panels:
+// per block of cache-tile (4 rows of K by 32 columns of N), B's block is
+// copied into a contiguous, tile-ordered buffer, then every 8 x 32 register
+// tile of C is read once, updated by outer products (an FMA per row of the
+// tile on vector<32xf32>, A's element broadcast, B's row from the packed
+// buffer) over the block's K steps unrolled by 4, and written back. Tiles
+// past the edges are masked: B's last panel is zero-padded by the packing,
+// columns past N masked at C's transfers, rows past M not stored.
+// Elementwise ops are tiled by the vector width and vectorized. With
+// parallel-outer, the loops over rows of tiles and over packed rows are
+// scf.parallel.
 
 // PAR-LABEL: func.func @divisible
+// PAR: scf.for %{{.*}} step %[[C32:.*]] {
+// PAR: scf.for %{{.*}} step %[[C4:.*]] {
+// PAR: scf.parallel
+// PAR: vector.store
+// PAR: scf.reduce
 // PAR: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
-// PAR-NEXT: scf.for %[[J:.*]] =
 // PAR: vector.fma
 // PAR: scf.reduce
 
 // CHECK-LABEL: func.func @divisible
 // CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[C:.*]]: memref<16x64xf32>)
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: scf.for %[[JC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: scf.for %[[KP:.*]] = %{{.*}} to %[[KC:.*]] step %{{.*}} {
+// CHECK: scf.for %[[PP:.*]] = %{{.*}} to %[[PANELS:.*]] step %{{.*}} {
+// CHECK: %[[BROW:.*]] = vector.transfer_read %[[B]][{{.*}}], %{{.*}} : memref<8x64xf32>, vector<32xf32>
+// CHECK-NEXT: vector.store %[[BROW]], %[[PACKED]][%[[PP]], %[[KP]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
-// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %[[C32:.*]] {
-// CHECK: %[[ACC:.*]] = vector.transfer_read %[[C]][%[[I]], %[[J]]]{{.*}} : memref<16x64xf32>, vector<8x32xf32>
-// CHECK: %[[SUM:.*]] = scf.for %[[K:.*]] = {{.*}} iter_args(%{{.*}} = %[[ACC]]) -> (vector<8x32xf32>)
-// CHECK: vector.transfer_read %[[A]][%[[I]], %[[K]]]{{.*}} : memref<16x8xf32>, vector<8x4xf32>
-// CHECK: vector.transfer_read %[[B]][%[[K]], %[[J]]]{{.*}} : memref<8x64xf32>, vector<4x32xf32>
-// CHECK-COUNT-32: vector.fma {{.*}} : vector<32xf32>
+// CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
+// CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} : memref<16x64xf32>, vector<32xf32>
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
+// CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<16x8xf32>
+// CHECK-NEXT: vector.broadcast
+// CHECK-NEXT: vector.fma {{.*}} : vector<32xf32>
+// CHECK-COUNT-31: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.yield
-// CHECK: vector.transfer_write %[[SUM]], %[[C]][%[[I]], %[[J]]]
+// CHECK: scf.for {{.*}} step %c1 iter_args(
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK: scf.if
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]]
+// CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.matmul
 func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) {
   linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x64xf32>) outs(%c : memref<16x64xf32>)
@@ -32,16 +55,67 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 
 // -----
 
-// M = 10, K = 6, N = 40: the 8 x 32 full tile is vectorized (K as 4 + 2,
-// both static), the row and column remainders stay linalg.matmul on dynamic
-// subviews.
+// M = 10, K = 6, N = 40: no tile divides; the blocks fold away (one each),
+// and the edges are masked: B is read past N as zeros, rows past M read A's
+// last row (index clamped to 9) and are stored only when in range.
 // CHECK-LABEL: func.func @ragged
-// CHECK: vector.transfer_read {{.*}} : memref<10x40xf32>, vector<8x32xf32>
-// CHECK: vector.fma {{.*}} : vector<32xf32>
-// CHECK: linalg.matmul ins({{.*}} : memref<8x?xf32, {{.*}}>, memref<?x8xf32, {{.*}}>)
-// CHECK: linalg.matmul ins({{.*}} : memref<2x?xf32, {{.*}}>, memref<?x?xf32, {{.*}}>)
+// CHECK-DAG: %[[LAST:.*]] = arith.constant 9 : index
+// CHECK-DAG: %[[M:.*]] = arith.constant 10 : index
+// CHECK: vector.transfer_read %{{.*}} : memref<6x40xf32>, vector<32xf32>
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: %[[ROW7:.*]] = arith.addi %[[I]], %c7
+// CHECK-NEXT: arith.minsi %[[ROW7]], %[[LAST]]
+// CHECK: %[[IN7:.*]] = arith.cmpi slt, %{{.*}}, %[[M]]
+// CHECK: vector.fma
+// CHECK: scf.if %[[IN7]] {
+// CHECK-NEXT: vector.transfer_write {{.*}} : vector<32xf32>, memref<10x40xf32>
+// CHECK-NOT: linalg.matmul
 func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf32>) {
   linalg.matmul ins(%a, %b : memref<10x6xf32>, memref<6x40xf32>) outs(%c : memref<10x40xf32>)
+  return
+}
+
+// -----
+
+// Dynamic sizes take the same loop nest, bounded by the operands' dims.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT: linalg.matmul
+func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+
+// -----
+
+// batch_matmul: the matmul of each batch element on rank-reduced views,
+// sharing one packed buffer; f64 tiles have half the columns (16).
+// CHECK-LABEL: func.func @batch_f64
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4x16xf64>
+// CHECK: scf.for %[[N:.*]] =
+// CHECK: memref.subview %{{.*}}[%[[N]], 0, 0] [1, 16, 64] [1, 1, 1] : memref<2x16x64xf64> to memref<16x64xf64, strided<[64, 1], offset: ?>>
+// CHECK: vector.store {{.*}}, %[[PACKED]]{{.*}} : memref<2x4x16xf64>, vector<16xf64>
+// CHECK: vector.fma {{.*}} : vector<16xf64>
+// CHECK: memref.dealloc %[[PACKED]]
+// CHECK-NOT: linalg.batch_matmul
+func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<2x16x64xf64>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x16x8xf64>, memref<2x8x64xf64>) outs(%c : memref<2x16x64xf64>)
+  return
+}
+
+// -----
+
+// Operands of different element types (i8 x i8 into i32): register tiles
+// over the operands in place, extended in the contraction.
+// CHECK-LABEL: func.func @mixed_types
+// CHECK-NOT: memref.alloc
+// CHECK: %[[ACC:.*]] = vector.transfer_read {{.*}} : memref<16x64xi32>, vector<8x32xi32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[ACC]]) -> (vector<8x32xi32>)
+// CHECK: arith.extsi
+// CHECK: arith.muli {{.*}} : vector<32xi32>
+func.func @mixed_types(%a: memref<16x8xi8>, %b: memref<8x64xi8>, %c: memref<16x64xi32>) {
+  linalg.matmul ins(%a, %b : memref<16x8xi8>, memref<8x64xi8>) outs(%c : memref<16x64xi32>)
   return
 }
 

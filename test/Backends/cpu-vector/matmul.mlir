@@ -2,21 +2,23 @@
 // RUN: FileCheck %s --input-file=%t
 
 // cpu-vector with explicit tiles (8 x 32 x 4, vectors of 16): the matmul's
-// full tiles are outer products on vector<32xf32> with the accumulator in
-// registers across K, the elementwise op runs on vector<16xf32>; the output
-// is LLVM dialect with vector FMAs.
+// B is packed into 32-column panels and every 8 x 32 tile is outer products
+// on vector<32xf32> with the accumulators in registers across K; the
+// elementwise op runs on vector<16xf32>; the output is LLVM dialect with
+// vector FMAs.
 
 // STAGE-LABEL: IR Dump After AccelKernelPipeline
 // STAGE: func.func @mm
 // STAGE-SAME: backend = "cpu-vector"
-// STAGE: vector.transfer_read {{.*}} vector<8x32xf32>
-// STAGE: scf.for {{.*}} iter_args({{.*}}) -> (vector<8x32xf32>)
+// STAGE: memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}x{{[0-9]+}}x32xf32>
+// STAGE-COUNT-8: vector.transfer_read {{.*}} : memref<16x64xf32>, vector<32xf32>
+// STAGE: scf.for {{.*}} iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // STAGE-COUNT-32: vector.fma {{.*}} : vector<32xf32>
 // STAGE: func.func @scale
 // STAGE: arith.mulf {{.*}} : vector<16xf32>
 
 // CHECK-LABEL: llvm.func @mm(
-// CHECK-SAME: backend = "cpu-vector", backend_options = {"tile-k" = "4", "tile-m" = "8", "tile-n" = "32", "vector-width" = "16"}
+// CHECK-SAME: backend = "cpu-vector", backend_options = {"block-k" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "tile-k" = "4", "tile-m" = "8", "tile-n" = "32", "vector-width" = "16"}
 // CHECK: llvm.intr.fmuladd({{.*}}) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
 // CHECK-LABEL: llvm.func @scale(
 // CHECK: llvm.fmul {{.*}} : vector<16xf32>
