@@ -25,6 +25,13 @@
 // A's last row (clamped) and are not stored. The broadcast operand is read
 // in place: tile-m rows, each a contiguous stream over k.
 //
+// conv2d (NHWC input, HWCF filter) is the same product without im2col: for
+// each filter position (kh, kw), C[(n, oh, ow)][f] += A[(n, oh, ow)][c] x
+// filter[kh][kw][c][f], where A's row (n, oh, ow) is the input's channel
+// vector at (n, oh * stride + kh * dilation, ow * stride + kw * dilation):
+// rows are addressed through a map from the flat row index, B is the
+// filter's (kh, kw) slice.
+//
 //===----------------------------------------------------------------------===//
 
 #include "PackMatmul.h"
@@ -49,7 +56,8 @@ static bool hasUnitInnerStride(Value value) {
 }
 
 bool accel::isPackableContraction(linalg::LinalgOp op) {
-  if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) ||
+  if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp, linalg::Conv2DNhwcHwcfOp>(
+          op.getOperation()) ||
       !op.hasPureBufferSemantics() || op.hasUserDefinedMaps())
     return false;
   // One element type throughout (no extensions), one the vector FMA or
@@ -63,38 +71,79 @@ bool accel::isPackableContraction(linalg::LinalgOp op) {
   });
 }
 
+/// The matrix formed by the last two dimensions of `operand` at `leading`,
+/// the indices of the others (a rank-reduced subview).
+static Value trailingMatrix(ImplicitLocOpBuilder &b, Value operand,
+                            ValueRange leading) {
+  auto type = cast<MemRefType>(operand.getType());
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> offsets(leading.begin(), leading.end());
+  SmallVector<OpFoldResult> sizes(leading.size(), b.getIndexAttr(1));
+  for (int64_t dim = rank - 2; dim < rank; ++dim) {
+    offsets.push_back(b.getIndexAttr(0));
+    sizes.push_back(memref::getMixedSize(b, b.getLoc(), operand, dim));
+  }
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  auto resultType = memref::SubViewOp::inferRankReducedResultType(
+      type.getShape().take_back(2), type, offsets, sizes, strides);
+  return memref::SubViewOp::create(b, cast<MemRefType>(resultType), operand,
+                                   offsets, sizes, strides);
+}
+
 namespace {
-/// Builds the loop nest of one 2-D matmul, C += A x B, with B's panels packed
-/// into `packed`.
+/// Where the rows of A and C are: `indices` gives, for a flat row index of
+/// C (in [0, rows)), the indices of A's and of C's row, every dimension but
+/// the last (K for A, N for C).
+struct RowMap {
+  Value rows;
+  std::function<void(Value row, SmallVectorImpl<Value> &aIndices,
+                     SmallVectorImpl<Value> &cIndices)>
+      indices;
+};
+
+/// Builds the loop nests of C += A x B with B's panels packed into
+/// `packed`.
 class PackedMatmulBuilder {
 public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
-                      bool parallel)
-      : b(b), blocking(blocking), parallel(parallel) {}
+                      bool parallel, Value packed)
+      : b(b), blocking(blocking), parallel(parallel), packed(packed) {}
 
-  void build(Value a, Value bMat, Value c, Value packed);
+  /// A 2-D matmul.
+  void matmul(Value a, Value bMat, Value c);
+  /// linalg.conv_2d_nhwc_hwcf with `strides` and `dilations` (H, W).
+  void conv(Value input, Value filter, Value output, ArrayRef<int64_t> strides,
+            ArrayRef<int64_t> dilations);
 
-private:
   Value index(int64_t value) {
     return arith::ConstantIndexOp::create(b, value);
   }
-  Value min(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
-
   /// A loop over [lb, ub) step `step`: scf.parallel when `parallelLoop`,
   /// scf.for otherwise; `body` gets the induction variable.
   void loop(Value lb, Value ub, Value step, bool parallelLoop,
             llvm::function_ref<void(Value)> body);
-  void packPanel(Value bMat, Value packed, Value pc, Value kc, Value jc,
-                 Value panels);
-  void computeTile(Value a, Value c, Value packed, Value ir, Value rows,
-                   Value pc, Value kc, Value jc, Value panel);
+
+private:
+  Value min(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
+
+  /// The loop over N's blocks; `body` gets the block's offset and its count
+  /// of panels.
+  void columnBlocks(Value n, llvm::function_ref<void(Value, Value)> body);
+  /// C += A x bMat for the columns [jc, jc + block-n) (`panels` of them):
+  /// K's blocks, each packed, then every register tile of C.
+  void product(Value a, Value bMat, Value c, const RowMap &rows, Value jc,
+               Value panels);
+  void packPanel(Value bMat, Value pc, Value kc, Value jc, Value panels);
+  void computeTile(Value a, Value c, const RowMap &rows, Value ir, Value pc,
+                   Value kc, Value jc, Value panel);
   Value multiplyAdd(Value x, Value y, Value acc);
 
   ImplicitLocOpBuilder &b;
   const MatmulBlocking &blocking;
   bool parallel;
+  Value packed;
 };
 } // namespace
 
@@ -129,8 +178,8 @@ Value PackedMatmulBuilder::multiplyAdd(Value x, Value y, Value acc) {
 
 /// Bp[p][k][:] = B[pc + k][jc + p * tile-n ..], zero past N: rows of B are
 /// read contiguously, one row per iteration of the (parallel) outer loop.
-void PackedMatmulBuilder::packPanel(Value bMat, Value packed, Value pc,
-                                    Value kc, Value jc, Value panels) {
+void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
+                                    Value panels) {
   Type element = getElementTypeOrSelf(bMat.getType());
   auto vectorType = VectorType::get({blocking.tileN}, element);
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
@@ -147,27 +196,29 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value packed, Value pc,
   });
 }
 
-/// C[ir .. ir + tile-m][jc + panel * tile-n ..] += A[..][pc .. pc + kc] x
-/// Bp[panel], with the tile in registers.
-void PackedMatmulBuilder::computeTile(Value a, Value c, Value packed, Value ir,
-                                      Value rows, Value pc, Value kc, Value jc,
+/// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += their rows
+/// of A, columns pc .. pc + kc, x Bp[panel], with the tile in registers.
+void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
+                                      Value ir, Value pc, Value kc, Value jc,
                                       Value panel) {
   int64_t tileM = blocking.tileM;
   Type element = getElementTypeOrSelf(c.getType());
   auto vectorType = VectorType::get({blocking.tileN}, element);
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1);
-  Value lastRow = arith::SubIOp::create(b, rows, c1);
+  Value lastRow = arith::SubIOp::create(b, rows.rows, c1);
   Value col = add(jc, mul(panel, index(blocking.tileN)));
 
   // Rows past M compute on A's last row (a valid address) and are dropped
   // at the store; columns past N are masked by the transfers.
-  SmallVector<Value> rowIndex, accs;
+  SmallVector<SmallVector<Value>> aRows(tileM), cRows(tileM);
+  SmallVector<Value> accs;
   for (int64_t i = 0; i < tileM; ++i) {
-    rowIndex.push_back(min(add(ir, index(i)), lastRow));
-    accs.push_back(vector::TransferReadOp::create(
-        b, vectorType, c, ValueRange{rowIndex.back(), col}, zero,
-        ArrayRef<bool>{false}));
+    rows.indices(min(add(ir, index(i)), lastRow), aRows[i], cRows[i]);
+    SmallVector<Value> at(cRows[i]);
+    at.push_back(col);
+    accs.push_back(vector::TransferReadOp::create(b, vectorType, c, at, zero,
+                                                  ArrayRef<bool>{false}));
   }
 
   auto kLoop = scf::ForOp::create(
@@ -181,8 +232,9 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, Value packed, Value ir,
         Value kIndex = add(pc, k);
         SmallVector<Value> next;
         for (int64_t i = 0; i < tileM; ++i) {
-          Value aElement =
-              memref::LoadOp::create(b, a, ValueRange{rowIndex[i], kIndex});
+          SmallVector<Value> at(aRows[i]);
+          at.push_back(kIndex);
+          Value aElement = memref::LoadOp::create(b, a, at);
           Value aSplat = vector::BroadcastOp::create(b, vectorType, aElement);
           next.push_back(multiplyAdd(aSplat, bRow, iterArgs[i]));
         }
@@ -190,14 +242,15 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, Value packed, Value ir,
       });
   for (int64_t i = 0; i < tileM; ++i) {
     Value inRange = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
-                                          add(ir, index(i)), rows);
+                                          add(ir, index(i)), rows.rows);
     Value result = kLoop.getResult(i);
+    SmallVector<Value> at(cRows[i]);
+    at.push_back(col);
     scf::IfOp::create(b, inRange, [&](OpBuilder &nested, Location) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(nested.getInsertionBlock(),
                           nested.getInsertionPoint());
-      vector::TransferWriteOp::create(
-          b, result, c, ValueRange{rowIndex[i], col}, ArrayRef<bool>{false});
+      vector::TransferWriteOp::create(b, result, c, at, ArrayRef<bool>{false});
       scf::YieldOp::create(b);
     });
   }
@@ -207,23 +260,73 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, Value packed, Value ir,
     (void)loopUnrollByFactor(kLoop, blocking.tileK);
 }
 
-void PackedMatmulBuilder::build(Value a, Value bMat, Value c, Value packed) {
-  Value c0 = index(0), c1 = index(1);
-  Value m = memref::DimOp::create(b, a, 0);
-  Value k = memref::DimOp::create(b, a, 1);
-  Value n = memref::DimOp::create(b, bMat, 1);
-  Value blockN = index(blocking.blockN), blockK = index(blocking.blockK);
-  Value tileN = index(blocking.tileN);
-  loop(c0, n, blockN, /*parallelLoop=*/false, [&](Value jc) {
+void PackedMatmulBuilder::columnBlocks(
+    Value n, llvm::function_ref<void(Value, Value)> body) {
+  Value blockN = index(blocking.blockN), tileN = index(blocking.tileN);
+  loop(index(0), n, blockN, /*parallelLoop=*/false, [&](Value jc) {
     Value nc = min(blockN, arith::SubIOp::create(b, n, jc));
-    Value panels = arith::CeilDivSIOp::create(b, nc, tileN);
-    loop(c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
-      Value kc = min(blockK, arith::SubIOp::create(b, k, pc));
-      packPanel(bMat, packed, pc, kc, jc, panels);
-      loop(c0, m, index(blocking.tileM), parallel, [&](Value ir) {
-        loop(c0, panels, c1, /*parallelLoop=*/false, [&](Value panel) {
-          computeTile(a, c, packed, ir, m, pc, kc, jc, panel);
-        });
+    body(jc, arith::CeilDivSIOp::create(b, nc, tileN));
+  });
+}
+
+void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
+                                  const RowMap &rows, Value jc, Value panels) {
+  Value c0 = index(0), c1 = index(1);
+  Value k = memref::DimOp::create(b, bMat, 0);
+  Value blockK = index(blocking.blockK);
+  loop(c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
+    Value kc = min(blockK, arith::SubIOp::create(b, k, pc));
+    packPanel(bMat, pc, kc, jc, panels);
+    loop(c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
+      loop(c0, panels, c1, /*parallelLoop=*/false, [&](Value panel) {
+        computeTile(a, c, rows, ir, pc, kc, jc, panel);
+      });
+    });
+  });
+}
+
+void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
+  RowMap rows;
+  rows.rows = memref::DimOp::create(b, a, 0);
+  rows.indices = [](Value row, SmallVectorImpl<Value> &aIndices,
+                    SmallVectorImpl<Value> &cIndices) {
+    aIndices.push_back(row);
+    cIndices.push_back(row);
+  };
+  columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
+    product(a, bMat, c, rows, jc, panels);
+  });
+}
+
+void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
+                               ArrayRef<int64_t> strides,
+                               ArrayRef<int64_t> dilations) {
+  // Flat rows (n, oh, ow) of the output.
+  Value outH = memref::DimOp::create(b, output, 1);
+  Value outW = memref::DimOp::create(b, output, 2);
+  Value image = mul(outH, outW);
+  RowMap rows;
+  rows.rows = mul(memref::DimOp::create(b, output, 0), image);
+  Value c0 = index(0), c1 = index(1);
+  columnBlocks(memref::DimOp::create(b, filter, 3), [&](Value jc,
+                                                        Value panels) {
+    loop(c0, memref::DimOp::create(b, filter, 0), c1, false, [&](Value kh) {
+      loop(c0, memref::DimOp::create(b, filter, 1), c1, false, [&](Value kw) {
+        Value rowOffset = mul(kh, index(dilations[0]));
+        Value colOffset = mul(kw, index(dilations[1]));
+        rows.indices = [&](Value row, SmallVectorImpl<Value> &aIndices,
+                           SmallVectorImpl<Value> &cIndices) {
+          Value n = arith::DivUIOp::create(b, row, image);
+          Value pixel = arith::RemUIOp::create(b, row, image);
+          Value oh = arith::DivUIOp::create(b, pixel, outW);
+          Value ow = arith::RemUIOp::create(b, pixel, outW);
+          aIndices.append({n, add(mul(oh, index(strides[0])), rowOffset),
+                           add(mul(ow, index(strides[1])), colOffset)});
+          cIndices.append({n, oh, ow});
+        };
+        // The filter's (kh, kw) slice: channels x output channels.
+        Value slice = trailingMatrix(b, filter, {kh, kw});
+        product(input, slice, output, rows, jc, panels);
       });
     });
   });
@@ -248,36 +351,21 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
       element);
   Value packed =
       memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
-  PackedMatmulBuilder builder(b, blocking, parallel);
+  PackedMatmulBuilder builder(b, blocking, parallel, packed);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
-    builder.build(a, bMat, c, packed);
+    builder.matmul(a, bMat, c);
+  } else if (auto conv =
+                 dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation())) {
+    builder.conv(a, bMat, c,
+                 llvm::to_vector(conv.getStrides().getValues<int64_t>()),
+                 llvm::to_vector(conv.getDilations().getValues<int64_t>()));
   } else {
     // batch_matmul: the matmul of each batch element, on rank-reduced views.
     Value batch = memref::DimOp::create(b, a, 0);
-    Value c0 = arith::ConstantIndexOp::create(b, 0);
-    Value c1 = arith::ConstantIndexOp::create(b, 1);
-    scf::ForOp::create(
-        b, c0, batch, c1, ValueRange{},
-        [&](OpBuilder &nested, Location loc, Value iv, ValueRange) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nested.getInsertionBlock(),
-                              nested.getInsertionPoint());
-          auto slice = [&](Value operand) -> Value {
-            auto type = cast<MemRefType>(operand.getType());
-            SmallVector<OpFoldResult> offsets = {iv, b.getIndexAttr(0),
-                                                 b.getIndexAttr(0)};
-            SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1)};
-            for (int64_t dim = 1; dim < 3; ++dim)
-              sizes.push_back(memref::getMixedSize(b, loc, operand, dim));
-            SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
-            auto resultType = memref::SubViewOp::inferRankReducedResultType(
-                {type.getShape()[1], type.getShape()[2]}, type, offsets, sizes,
-                strides);
-            return memref::SubViewOp::create(b, cast<MemRefType>(resultType),
-                                             operand, offsets, sizes, strides);
-          };
-          builder.build(slice(a), slice(bMat), slice(c), packed);
-          scf::YieldOp::create(b);
+    builder.loop(
+        builder.index(0), batch, builder.index(1), false, [&](Value iv) {
+          builder.matmul(trailingMatrix(b, a, iv), trailingMatrix(b, bMat, iv),
+                         trailingMatrix(b, c, iv));
         });
   }
   memref::DeallocOp::create(b, packed);

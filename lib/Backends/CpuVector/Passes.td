@@ -11,7 +11,8 @@ include "mlir/Pass/PassBase.td"
 
 def AccelTileAndVectorize
     : Pass<"accel-tile-and-vectorize", "::mlir::func::FuncOp"> {
-  let summary = "Tile linalg ops on buffers into register tiles and vectorize";
+  let summary = "Tile linalg ops on buffers into cache blocks and register "
+                "tiles and vectorize";
   let description = [{
     The code generation step of the `cpu-vector` backend, run on bufferized
     linalg ops.
@@ -27,9 +28,13 @@ def AccelTileAndVectorize
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
     last row and are not stored. 64-bit elements take half the columns.
-    Other contractions (mixed element types, transposed maps) are tiled by
-    `register-tile` and vectorized to `vector.contract` over the operands in
-    place.
+    `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
+    product without im2col: for each filter position (kh, kw), C's rows are
+    the output pixels (n, oh, ow), A's row is the input's channel vector at
+    (n, oh * stride + kh * dilation, ow * stride + kw * dilation), read in
+    place, and B the filter's (kh, kw) slice, packed. Other contractions
+    (mixed element types, transposed maps) are tiled by `register-tile` and
+    vectorized to `vector.contract` over the operands in place.
 
     Ops whose loops are all parallel (elementwise ops, fills, copies,
     transposes) are tiled by `vector-width` along the innermost loop. Loops
@@ -37,8 +42,8 @@ def AccelTileAndVectorize
     vectorized, and the remainder tiles stay linalg ops for
     `convert-linalg-to-loops`. `math.exp` and `math.tanh` on f32 become
     polynomial approximations (upstream's), vectorized with the rest. Ops of
-    other kinds (convolutions, reductions) are left for the scalar loop
-    lowering. With `parallel-outer`, the loops over rows of register tiles
+    other kinds (reductions, other convolutions) are left for the scalar
+    loop lowering. With `parallel-outer`, the loops over rows of register tiles
     and over the rows packed (or the outermost tile loop, over a parallel
     dimension, of other ops) become `scf.parallel`.
 

@@ -106,6 +106,40 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 
 // -----
 
+// conv2d (NHWC x HWCF, stride 2 along H) as the same product without
+// im2col: for each filter position (kh, kw) the filter's slice is packed,
+// and the 24 output pixels (n, oh, ow) are the rows: each tile row's
+// indices come from the flat row by division, A's element is the input at
+// (n, oh * 2 + kh, ow + kw).
+// CHECK-LABEL: func.func @conv
+// CHECK-SAME: (%[[IN:.*]]: memref<1x10x8x8xf32>, %[[FILTER:.*]]: memref<3x3x8x32xf32>, %[[OUT:.*]]: memref<1x4x6x32xf32>)
+// CHECK-DAG: %[[PIXELS:.*]] = arith.constant 24 : index
+// CHECK-DAG: %[[WIDTH:.*]] = arith.constant 6 : index
+// CHECK-DAG: %[[STRIDE:.*]] = arith.constant 2 : index
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: scf.for %[[KH:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: scf.for %[[KW:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: vector.transfer_read %[[FILTER]][%[[KH]], %[[KW]], %{{.*}}, %{{.*}}]
+// CHECK: vector.store {{.*}}, %[[PACKED]]
+// CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %[[PIXELS]] step %{{.*}} {
+// CHECK: %[[PIXEL:.*]] = arith.remui %{{.*}}, %[[PIXELS]]
+// CHECK-NEXT: %[[OH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[OW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[H:.*]] = arith.muli %[[OH]], %[[STRIDE]]
+// CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[KH]]
+// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[KW]]
+// CHECK-NEXT: vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
+// CHECK: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x8x8xf32>
+// CHECK: vector.fma {{.*}} : vector<32xf32>
+// CHECK: memref.dealloc %[[PACKED]]
+// CHECK-NOT: linalg.conv
+func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1x4x6x32xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>} ins(%i, %f : memref<1x10x8x8xf32>, memref<3x3x8x32xf32>) outs(%o : memref<1x4x6x32xf32>)
+  return
+}
+
+// -----
+
 // Operands of different element types (i8 x i8 into i32): register tiles
 // over the operands in place, extended in the contraction.
 // CHECK-LABEL: func.func @mixed_types

@@ -48,7 +48,7 @@
 // CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
 // CHECK-NEXT: --accel-spirv-flatten-buffers - Give SPIR-V launches one-dimensional buffers and their sizes as values
 // CHECK-NEXT: --accel-spirv-launch-buffers - Pass the buffers of SPIR-V kernel launches as device addresses and their sizes as values, one per binding
-// CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into register tiles and vectorize
+// CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into cache blocks and register tiles and vectorize
 // CHECK-NEXT: --accel-to-linalg - Lower accel compute ops to linalg on tensors
 // CHECK-NOT: --toy-npu
 
