@@ -2,14 +2,16 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # Running a command for its output, lowering a module with accel-opt and
-# running it in mlir-runner (-O3, with the runner utilities and libomp), and
-# naming the CPU next to every figure.
+# running it in mlir-runner (-O3, with the runner utilities and libomp),
+# naming the CPU next to every figure, and writing tables and plots to
+# bench/results.
 # ===----------------------------------------------------------------------===//
 
 import os
 import subprocess
 
 LLVM = "/usr/lib/llvm-22"
+RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
 
 
 def run(cmd, env=None, **kwargs):
@@ -52,8 +54,43 @@ def write_table(lines, name):
     """Prints the table and writes it to bench/results/NAME."""
     table = "\n".join(lines) + "\n"
     print(table)
-    results = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                           "results")
-    os.makedirs(results, exist_ok=True)
-    with open(os.path.join(results, name), "w") as f:
+    os.makedirs(RESULTS, exist_ok=True)
+    with open(os.path.join(RESULTS, name), "w") as f:
         f.write(table)
+
+
+def plot(name, title, labels, series, ylabel, lines=None, bars=False):
+    """Draws `series` ({legend: [value per label, None where not measured]})
+    against `labels` to bench/results/NAME (PNG): one line per series, or
+    grouped bars with `bars`; `lines` ({legend: value}) are horizontal
+    references (a peak)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(9, 5), dpi=100)
+    positions = range(len(labels))
+    width = 0.8 / max(1, len(series))
+    for i, (legend, values) in enumerate(series.items()):
+        points = [(x, v) for x, v in zip(positions, values) if v is not None]
+        if not points:
+            continue
+        xs, ys = zip(*points)
+        if bars:
+            ax.bar([x - 0.4 + width * (i + 0.5) for x in xs], ys, width,
+                   label=legend)
+        else:
+            ax.plot(xs, ys, marker="o", label=legend)
+    for legend, value in (lines or {}).items():
+        ax.axhline(value, linestyle="--", color="gray", label=legend)
+    ax.set_xticks(list(positions))
+    ax.set_xticklabels(labels, rotation=20)
+    ax.set_ylabel(ylabel)
+    ax.set_ylim(bottom=0)
+    ax.set_title(title, fontsize=10)
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    os.makedirs(RESULTS, exist_ok=True)
+    fig.savefig(os.path.join(RESULTS, name))
+    plt.close(fig)

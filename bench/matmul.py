@@ -8,14 +8,17 @@
 # (the faster of its auto-detected and, on AVX-512 CPUs, its SkylakeX
 # kernels), BLIS and oneDNN on the same inputs, one thread each
 # (sgemm_ref.c), and the machine's f32 FMA peak on one core (fma_peak.c).
-# Each side reports its fastest of five batches and C[0][0] is checked
-# before a time counts. Prints GFLOPS, the libraries' fraction of peak and
-# the backends' ratio to the best library; writes bench/results/matmul.md.
-# cpu-openmp uses every core, the rest one; cpu-loops (the scalar reference)
-# only runs the sizes up to 2 GFLOP. Not a test: numbers depend on the
-# machine.
+# Also the dense layer relu(matmul + bias) on cpu-vector, as a ratio of its
+# time to the matmul's. Each side reports its fastest of five batches, and
+# its whole result is checked (smallest and largest element) before a time
+# counts. Prints GFLOPS, the libraries' fraction of peak and the backends'
+# ratio to the best library; writes bench/results/matmul.md and its plot,
+# matmul.png. cpu-openmp uses every core, the rest one; cpu-loops (the
+# scalar reference) only runs the sizes up to 2 GFLOP. Not a test: numbers
+# depend on the machine.
 #
-#   bench/matmul.py [--build DIR] [--sizes 256,512,1024,2048,1000,1531x997x513]
+#   bench/matmul.py [--build DIR]
+#                   [--sizes 256,512,1024,2048,4096,1000,1531x997x513]
 #
 # A size is N (N x N x N) or MxNxK.
 # ===----------------------------------------------------------------------===//
@@ -26,7 +29,7 @@ import os
 import sys
 import tempfile
 
-from benchlib import cpu_model, lower_and_run, run, write_table
+from benchlib import cpu_model, lower_and_run, plot, run, write_table
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
@@ -35,6 +38,12 @@ LIBRARIES = {"OpenBLAS": ("OPENBLAS", "openblas"), "BLIS": ("BLIS", "blis"),
 ONE_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1", BLIS_NUM_THREADS="1",
                   OMP_NUM_THREADS="1")
 LOOPS_MAX_FLOPS = 2.0e9
+MATMUL = """  %c = matmul %a, %b : @A@, @B@ -> @C@
+  return %c : @C@"""
+DENSE = """  %c = matmul %a, %b : @A@, @B@ -> @C@
+  %z = add %c, %bias : @C@
+  %y = relu %z : @C@
+  return %y : @C@"""
 
 
 def parse_size(text):
@@ -50,19 +59,23 @@ def reps_for(flops, backend):
     return max(1, min(200, int(4.0e9 / flops)))
 
 
-def mlir_result(accel_opt, size, backend, workdir):
+def mlir_result(accel_opt, size, backend, workdir, dense=False):
+    """Seconds per launch, and the result's smallest and largest element."""
     m, n, k = size
     source = open(os.path.join(HERE, "matmul.mlir.in")).read()
-    for key, value in [("@A@", f"tensor<{m}x{k}xf32>"),
+    # The dense layer's bias takes a quarter of K off: every element K / 4.
+    for key, value in [("@BODY@", DENSE if dense else MATMUL),
+                       ("@A@", f"tensor<{m}x{k}xf32>"),
                        ("@B@", f"tensor<{k}x{n}xf32>"),
                        ("@C@", f"tensor<{m}x{n}xf32>"),
+                       ("@BIAS@", f"{-0.25 * k:.1f}"),
                        ("@REPS@", str(reps_for(2.0 * m * n * k, backend)))]:
         source = source.replace(key, value)
     path = os.path.join(workdir, f"mm{m}x{n}x{k}.mlir")
     with open(path, "w") as f:
         f.write(source)
     out = lower_and_run(accel_opt, path, backend)
-    return float(out[0]), float(out[1])
+    return float(out[0]), float(out[1]), float(out[2])
 
 
 def library_result(binary, size, coretype=""):
@@ -73,7 +86,7 @@ def library_result(binary, size, coretype=""):
     m, n, k = size
     reps = reps_for(2.0 * m * n * k, "library")
     out = run([binary, str(m), str(n), str(k), str(reps)], env=env).split()
-    return float(out[1]), float(out[3])
+    return float(out[1]), float(out[3]), float(out[5])
 
 
 def openblas_coretypes():
@@ -85,18 +98,20 @@ def openblas_coretypes():
     return [""] + (["SKYLAKEX"] if avx512 else [])
 
 
-def checked(name, size, result):
-    seconds, value = result
-    expected = size[2] * 0.5
-    if value != expected:
-        sys.exit(f"{name} on {size}: C[0][0] = {value}, expected {expected}")
+def checked(name, size, result, expected=None):
+    seconds, low, high = result
+    expected = size[2] * 0.5 if expected is None else expected
+    if low != expected or high != expected:
+        sys.exit(f"{name} on {size}: elements from {low} to {high}, "
+                 f"expected all {expected}")
     return seconds
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
-    parser.add_argument("--sizes", default="256,512,1024,2048,1000,1531x997x513")
+    parser.add_argument("--sizes",
+                        default="256,512,1024,2048,4096,1000,1531x997x513")
     args = parser.parse_args()
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     sizes = [parse_size(s) for s in args.sizes.split(",")]
@@ -126,6 +141,10 @@ def main():
                 seconds = checked(backend, size, mlir_result(
                     accel_opt, size, backend, workdir))
                 row[backend] = flops / seconds / 1e9
+            dense = checked("dense layer", size, mlir_result(
+                accel_opt, size, "cpu-vector", workdir, dense=True),
+                expected=size[2] * 0.25)
+            row["dense"] = dense / (flops / row["cpu-vector"] / 1e9)
             rows.append(row)
             print("x".join(map(str, size)) + ": " + ", ".join(
                 f"{key} {value:.1f}" for key, value in row.items()
@@ -140,12 +159,13 @@ def main():
         "on one thread, with their fraction of that peak; backends with "
         "their ratio to the best library (cpu-loops and cpu-vector on one "
         "thread, cpu-openmp on all cores). OpenBLAS: the faster of its "
-        "auto-detected and SkylakeX kernels. Sizes M x N x K; results "
-        "checked.",
+        "auto-detected and SkylakeX kernels. Dense: the time of "
+        "relu(matmul + bias) on cpu-vector over the matmul's. Sizes "
+        "M x N x K; every element of every result checked.",
         "",
         "| size | " + " | ".join(LIBRARIES) + " | " +
-        " | ".join(BACKENDS) + " |",
-        "|" + "---|" * (1 + len(LIBRARIES) + len(BACKENDS)),
+        " | ".join(BACKENDS) + " | dense |",
+        "|" + "---|" * (2 + len(LIBRARIES) + len(BACKENDS)),
     ]
     for row in rows:
         best = max(row[name] for name in LIBRARIES)
@@ -153,9 +173,17 @@ def main():
                  for name in LIBRARIES]
         cells += [f"{row[b]:.1f} ({row[b] / best:.2f})" if b in row else "-"
                   for b in BACKENDS]
+        cells.append(f"{row['dense']:.2f}")
         lines.append("| " + "x".join(map(str, row["size"])) + " | " +
                      " | ".join(cells) + " |")
     write_table(lines, "matmul.md")
+    labels = ["x".join(map(str, row["size"])) for row in rows]
+    plot("matmul.png",
+         f"f32 matmul, {cpu_model()}, {os.cpu_count()} cores "
+         "(libraries and cpu-vector on one)",
+         labels, {name: [row.get(name) for row in rows]
+                  for name in list(LIBRARIES) + BACKENDS},
+         "GFLOPS", lines={"FMA peak, one core": peak})
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@
 |* Times one library's sgemm on row-major M x K times K x N (one thread, set  *|
 |* by the caller's environment), with the MLIR side's inputs and repetition   *|
 |* scheme: one warm-up call, then 5 batches of REPS calls; prints the         *|
-|* per-call time of the fastest batch: "seconds <per-call> check <C[0][0]>".  *|
+|* per-call time of the fastest batch and C's smallest and largest elements: *|
+|* "seconds <per-call> min <min(C)> max <max(C)>".                           *|
 |* Built once per library: -DREF_OPENBLAS (cblas_sgemm), -DREF_BLIS           *|
 |* (bli_sgemm), -DREF_DNNL (oneDNN's dnnl_sgemm).                             *|
 \*===----------------------------------------------------------------------===*/
@@ -72,7 +73,12 @@ int main(int argc, char **argv) {
     if (seconds < best)
       best = seconds;
   }
-  printf("seconds %.9f check %g\n", best, c[0]);
+  float lo = c[0], hi = c[0];
+  for (long i = 0; i < (long)m * n; ++i) {
+    lo = c[i] < lo ? c[i] : lo;
+    hi = c[i] > hi ? c[i] : hi;
+  }
+  printf("seconds %.9f min %g max %g\n", best, lo, hi);
   free(a);
   free(b);
   free(c);

@@ -19,13 +19,14 @@ jobs="${ACCEL_JOBS:-2}"
 # its runtime libraries), python3 for lit, GoogleTest for the unit tests,
 # libomp for the cpu-openmp backend, OpenBLAS, BLIS and oneDNN for the
 # benchmark's references, spirv-tools (spirv-val) for the SPIR-V validation
-# tests, NumPy for accel.jit and its tests, clang-22 with its sanitizer and
+# tests, NumPy for accel.jit and its tests, Matplotlib for the benchmarks'
+# plots, clang-22 with its sanitizer and
 # libFuzzer runtimes for the ASan/UBSan build and accel-fuzz (scripts/asan.sh),
 # the Vulkan headers and loader for libaccel_vulkan_runtime, and lavapipe (a
 # Vulkan device on the CPU) with vulkaninfo, so the vulkan tests execute
 # anywhere.
 packages=(
-  cmake ninja-build g++ python3 python3-numpy libgtest-dev
+  cmake ninja-build g++ python3 python3-numpy python3-matplotlib libgtest-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   clang-22 libclang-rt-22-dev
   libomp-22-dev libopenblas-dev libblis-dev libdnnl-dev spirv-tools

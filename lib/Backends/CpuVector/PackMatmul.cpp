@@ -43,6 +43,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
 using namespace mlir;
@@ -90,6 +91,101 @@ static Value trailingMatrix(ImplicitLocOpBuilder &b, Value operand,
                                    offsets, sizes, strides);
 }
 
+/// Whether `map` reads the last loop only: (d0, ..., dn) -> (dn).
+static bool isLastLoopOnly(AffineMap map) {
+  return map.getNumResults() == 1 &&
+         map.getResult(0) ==
+             getAffineDimExpr(map.getNumDims() - 1, map.getContext());
+}
+
+linalg::GenericOp accel::findEpilogue(linalg::LinalgOp op) {
+  if (!isa<linalg::MatmulOp, linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
+    return {};
+  // The epilogue runs in the last reduction block: there must be one.
+  auto reduced = cast<MemRefType>(op.getDpsInputs()[1].getType());
+  ArrayRef<int64_t> reducedShape = reduced.getShape().drop_back();
+  if (llvm::any_of(reducedShape, [](int64_t s) { return s <= 0; }))
+    return {};
+  // The consumer follows the contraction, with only allocations between.
+  Operation *next = op->getNextNode();
+  while (next && isa<memref::AllocOp>(next))
+    next = next->getNextNode();
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(next);
+  // C is the kernel's own buffer (no caller sees its partial sums).
+  Value c = op.getDpsInits()[0];
+  auto cType = cast<MemRefType>(c.getType());
+  if (!c.getDefiningOp<memref::AllocOp>() || !generic ||
+      !generic.hasPureBufferSemantics() || generic.getNumDpsInits() != 1 ||
+      generic.getNumLoops() != static_cast<unsigned>(cType.getRank()) ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return {};
+  // It writes a fresh buffer of C's element type in loop order, without
+  // reading it, ...
+  OpOperand *init = generic.getDpsInitOperand(0);
+  Value d = init->get();
+  if (!d.getDefiningOp<memref::AllocOp>() ||
+      getElementTypeOrSelf(d.getType()) != cType.getElementType() ||
+      !generic.getMatchingIndexingMap(init).isIdentity() ||
+      generic.payloadUsesValueFromOperand(init) || !hasUnitInnerStride(d))
+    return {};
+  // ... reads C once, in loop order, and other buffers in loop order or
+  // along the last loop (a row broadcast, as a bias) ...
+  unsigned cReads = 0;
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (input->get() == c) {
+      ++cReads;
+      if (!map.isIdentity())
+        return {};
+    } else if (!hasUnitInnerStride(input->get()) ||
+               getElementTypeOrSelf(input->get().getType()) !=
+                   cType.getElementType() ||
+               (!map.isIdentity() && !isLastLoopOnly(map))) {
+      return {};
+    }
+  }
+  if (cReads != 1)
+    return {};
+  // ... with elementwise scalar ops ...
+  for (Operation &bodyOp : generic.getBody()->without_terminator())
+    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
+        bodyOp.getNumResults() != 1 || bodyOp.getNumRegions() != 0)
+      return {};
+  // ... and nothing after the contraction uses C but the epilogue and C's
+  // dealloc (before it: the fill, perhaps already tiled); after the
+  // epilogue, anything may when C is the epilogue's own buffer (it holds
+  // the final values by then).
+  for (Operation *user : c.getUsers()) {
+    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+    bool before = ancestor && ancestor->isBeforeInBlock(op);
+    bool after = ancestor && generic->isBeforeInBlock(ancestor);
+    if (user != op && user != generic && !before &&
+        !isa<memref::DeallocOp>(user) && !(after && c == d))
+      return {};
+  }
+  return generic;
+}
+
+linalg::GenericOp accel::reuseEpilogueBuffer(RewriterBase &rewriter,
+                                             linalg::LinalgOp op,
+                                             linalg::GenericOp epilogue) {
+  Value c = op.getDpsInits()[0];
+  Value d = epilogue.getDpsInitOperand(0)->get();
+  auto cAlloc = c.getDefiningOp<memref::AllocOp>();
+  auto dAlloc = d.getDefiningOp<memref::AllocOp>();
+  if (c == d || c.getType() != d.getType() || dAlloc->getNumOperands() != 0 ||
+      cAlloc->getBlock() != op->getBlock())
+    return epilogue;
+  // C's partial sums go to D, which the epilogue then updates in place.
+  rewriter.moveOpBefore(dAlloc, cAlloc);
+  for (Operation *user : llvm::make_early_inc_range(c.getUsers()))
+    if (isa<memref::DeallocOp>(user))
+      rewriter.eraseOp(user);
+  rewriter.replaceAllUsesWith(c, d);
+  rewriter.eraseOp(cAlloc);
+  return epilogue;
+}
+
 namespace {
 /// Where the rows of A and C are: `indices` gives, for a flat row index of
 /// C (in [0, rows)), the indices of A's and of C's row, every dimension but
@@ -106,8 +202,9 @@ struct RowMap {
 class PackedMatmulBuilder {
 public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
-                      bool parallel, Value packed)
-      : b(b), blocking(blocking), parallel(parallel), packed(packed) {}
+                      bool parallel, Value packed, linalg::GenericOp epilogue)
+      : b(b), blocking(blocking), parallel(parallel), packed(packed),
+        epilogue(epilogue) {}
 
   /// A 2-D matmul.
   void matmul(Value a, Value bMat, Value c);
@@ -132,18 +229,24 @@ private:
   /// of panels.
   void columnBlocks(Value n, llvm::function_ref<void(Value, Value)> body);
   /// C += A x bMat for the columns [jc, jc + block-n) (`panels` of them):
-  /// K's blocks, each packed, then every register tile of C.
+  /// K's blocks, each packed, then every register tile of C. `lastSlice`:
+  /// whether bMat holds the last rows of the reduction (the epilogue runs
+  /// after its last block).
   void product(Value a, Value bMat, Value c, const RowMap &rows, Value jc,
-               Value panels);
+               Value panels, Value lastSlice);
   void packPanel(Value bMat, Value pc, Value kc, Value jc, Value panels);
   void computeTile(Value a, Value c, const RowMap &rows, Value ir, Value pc,
-                   Value kc, Value jc, Value panel);
+                   Value kc, Value jc, Value panel, Value last);
+  /// Writes the epilogue of `result`, the finished row of C at `at` (C's
+  /// indices of its first column), to the epilogue's buffer.
+  void storeEpilogue(Value c, Value result, ArrayRef<Value> at);
   Value multiplyAdd(Value x, Value y, Value acc);
 
   ImplicitLocOpBuilder &b;
   const MatmulBlocking &blocking;
   bool parallel;
   Value packed;
+  linalg::GenericOp epilogue;
 };
 } // namespace
 
@@ -200,7 +303,7 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
 /// of A, columns pc .. pc + kc, x Bp[panel], with the tile in registers.
 void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
                                       Value ir, Value pc, Value kc, Value jc,
-                                      Value panel) {
+                                      Value panel, Value last) {
   int64_t tileM = blocking.tileM;
   Type element = getElementTypeOrSelf(c.getType());
   auto vectorType = VectorType::get({blocking.tileN}, element);
@@ -250,7 +353,32 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(nested.getInsertionBlock(),
                           nested.getInsertionPoint());
-      vector::TransferWriteOp::create(b, result, c, at, ArrayRef<bool>{false});
+      auto store = [&](OpBuilder &, Location) {
+        vector::TransferWriteOp::create(b, result, c, at,
+                                        ArrayRef<bool>{false});
+        scf::YieldOp::create(b);
+      };
+      if (!epilogue) {
+        store(b, b.getLoc());
+        return;
+      }
+      // After the last reduction block the tile goes through the epilogue
+      // into its buffer instead of back to C.
+      scf::IfOp::create(
+          b, last,
+          [&](OpBuilder &thenBuilder, Location) {
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPoint(thenBuilder.getInsertionBlock(),
+                                thenBuilder.getInsertionPoint());
+            storeEpilogue(c, result, at);
+            scf::YieldOp::create(b);
+          },
+          [&](OpBuilder &elseBuilder, Location loc) {
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPoint(elseBuilder.getInsertionBlock(),
+                                elseBuilder.getInsertionPoint());
+            store(b, loc);
+          });
       scf::YieldOp::create(b);
     });
   }
@@ -258,6 +386,51 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
   // not divide takes over the uses of the results.
   if (blocking.tileK > 1)
     (void)loopUnrollByFactor(kLoop, blocking.tileK);
+}
+
+void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
+                                        ArrayRef<Value> at) {
+  auto vectorType = cast<VectorType>(result.getType());
+  Value zero =
+      arith::ConstantOp::create(b, b.getZeroAttr(vectorType.getElementType()));
+  IRMapping mapping;
+  Block *body = epilogue.getBody();
+  for (OpOperand *input : epilogue.getDpsInputOperands()) {
+    Value value;
+    if (input->get() == c) {
+      value = result;
+    } else if (epilogue.getMatchingIndexingMap(input).isIdentity()) {
+      value = vector::TransferReadOp::create(b, vectorType, input->get(), at,
+                                             zero, ArrayRef<bool>{false});
+    } else { // Along the last loop only.
+      value = vector::TransferReadOp::create(b, vectorType, input->get(),
+                                             ValueRange{at.back()}, zero,
+                                             ArrayRef<bool>{false});
+    }
+    mapping.map(epilogue.getMatchingBlockArgument(input), value);
+  }
+  for (Operation &op : body->without_terminator()) {
+    SmallVector<Value> operands;
+    for (Value operand : op.getOperands()) {
+      Value mapped = mapping.lookupOrNull(operand);
+      // Scalars from above the body: splat once per use.
+      operands.push_back(mapped ? mapped
+                                : vector::BroadcastOp::create(
+                                      b,
+                                      VectorType::get(vectorType.getShape(),
+                                                      operand.getType()),
+                                      operand));
+    }
+    OperationState state(
+        b.getLoc(), op.getName().getStringRef(), operands,
+        {VectorType::get(vectorType.getShape(), op.getResult(0).getType())},
+        op.getAttrs());
+    mapping.map(op.getResult(0), b.create(state)->getResult(0));
+  }
+  Value yielded = mapping.lookup(body->getTerminator()->getOperand(0));
+  vector::TransferWriteOp::create(b, yielded,
+                                  epilogue.getDpsInitOperand(0)->get(), at,
+                                  ArrayRef<bool>{false});
 }
 
 void PackedMatmulBuilder::columnBlocks(
@@ -270,16 +443,22 @@ void PackedMatmulBuilder::columnBlocks(
 }
 
 void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
-                                  const RowMap &rows, Value jc, Value panels) {
+                                  const RowMap &rows, Value jc, Value panels,
+                                  Value lastSlice) {
   Value c0 = index(0), c1 = index(1);
   Value k = memref::DimOp::create(b, bMat, 0);
   Value blockK = index(blocking.blockK);
   loop(c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
     Value kc = min(blockK, arith::SubIOp::create(b, k, pc));
+    Value last;
+    if (epilogue)
+      last = arith::AndIOp::create(
+          b, lastSlice,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, kc), k));
     packPanel(bMat, pc, kc, jc, panels);
     loop(c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
       loop(c0, panels, c1, /*parallelLoop=*/false, [&](Value panel) {
-        computeTile(a, c, rows, ir, pc, kc, jc, panel);
+        computeTile(a, c, rows, ir, pc, kc, jc, panel, last);
       });
     });
   });
@@ -294,7 +473,8 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
     cIndices.push_back(row);
   };
   columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
-    product(a, bMat, c, rows, jc, panels);
+    product(a, bMat, c, rows, jc, panels,
+            arith::ConstantIntOp::create(b, 1, 1));
   });
 }
 
@@ -326,15 +506,28 @@ void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
         };
         // The filter's (kh, kw) slice: channels x output channels.
         Value slice = trailingMatrix(b, filter, {kh, kw});
-        product(input, slice, output, rows, jc, panels);
+        // The epilogue waits for the last filter position.
+        Value lastH =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(kh, c1),
+                                  memref::DimOp::create(b, filter, 0));
+        Value lastW =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(kw, c1),
+                                  memref::DimOp::create(b, filter, 1));
+        product(input, slice, output, rows, jc, panels,
+                arith::AndIOp::create(b, lastH, lastW));
       });
     });
   });
 }
 
 LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
+                                linalg::GenericOp epilogue,
                                 const MatmulBlocking &requested,
                                 bool parallel) {
+  // The epilogue's buffer (allocated between the two) must exist first.
+  if (epilogue)
+    while (op->getNextNode() != epilogue.getOperation())
+      rewriter.moveOpBefore(op->getNextNode(), op);
   ImplicitLocOpBuilder b(op.getLoc(), rewriter);
   b.setInsertionPoint(op);
   Value a = op.getDpsInputs()[0], bMat = op.getDpsInputs()[1];
@@ -351,7 +544,7 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
       element);
   Value packed =
       memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
-  PackedMatmulBuilder builder(b, blocking, parallel, packed);
+  PackedMatmulBuilder builder(b, blocking, parallel, packed, epilogue);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
   } else if (auto conv =
@@ -369,6 +562,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
         });
   }
   memref::DeallocOp::create(b, packed);
+  if (epilogue)
+    rewriter.eraseOp(epilogue);
   rewriter.eraseOp(op);
   return success();
 }

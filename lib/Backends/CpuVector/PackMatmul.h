@@ -7,7 +7,7 @@
 #ifndef ACCEL_LIB_BACKENDS_CPUVECTOR_PACKMATMUL_H
 #define ACCEL_LIB_BACKENDS_CPUVECTOR_PACKMATMUL_H
 
-#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace accel {
@@ -27,11 +27,31 @@ struct MatmulBlocking {
 /// strides.
 bool isPackableContraction(mlir::linalg::LinalgOp op);
 
+/// The elementwise consumer of a matmul's or conv2d's result that packMatmul
+/// fuses into the tiles, if there is one: a linalg.generic right after it
+/// (allocations aside) whose loops are C's, reading C once in loop order and
+/// other buffers in loop order or along the last loop (a bias row), writing
+/// a fresh buffer of C's element type with elementwise ops, where C is a
+/// buffer the function allocates and nothing else reads it; the reduction
+/// must be non-empty and static.
+mlir::linalg::GenericOp findEpilogue(mlir::linalg::LinalgOp op);
+
+/// Makes the epilogue's buffer, when it is a statically shaped allocation
+/// of C's type, hold C's partial sums too (the epilogue then updates it in
+/// place): C's allocation and dealloc go, its other uses take the
+/// epilogue's buffer, allocated where C was. Returns the epilogue.
+mlir::linalg::GenericOp reuseEpilogueBuffer(mlir::RewriterBase &rewriter,
+                                            mlir::linalg::LinalgOp op,
+                                            mlir::linalg::GenericOp epilogue);
+
 /// Replaces `op` with the cache-blocked loop nest on packed panels of B;
 /// with `parallel`, the loops over rows of register tiles (and over the rows
-/// packed) are scf.parallel.
+/// packed) are scf.parallel. `epilogue` (findEpilogue's, or null) is
+/// applied to each finished register tile, which goes to the epilogue's
+/// buffer (C then holds partial sums only), and erased.
 mlir::LogicalResult packMatmul(mlir::RewriterBase &rewriter,
                                mlir::linalg::LinalgOp op,
+                               mlir::linalg::GenericOp epilogue,
                                const MatmulBlocking &blocking, bool parallel);
 
 } // namespace accel

@@ -36,6 +36,15 @@ def AccelTileAndVectorize
     (mixed element types, transposed maps) are tiled by `register-tile` and
     vectorized to `vector.contract` over the operands in place.
 
+    The elementwise consumer of a matmul's or conv2d's result (a
+    `linalg.generic` right after it, reading the result in loop order and
+    other buffers in loop order or along the last loop, as a bias row; the
+    result a buffer of the function that nothing else reads) is fused into
+    the tiles as an epilogue: after the last reduction block, each finished
+    register tile goes through the consumer's ops, vectorized, into the
+    consumer's buffer, which also holds the partial sums before that (the
+    result's own buffer goes).
+
     Ops whose loops are all parallel (elementwise ops, fills, copies,
     transposes) are tiled by `vector-width` along the innermost loop. Loops
     whose trip count the tile does not divide are peeled: the full tiles are

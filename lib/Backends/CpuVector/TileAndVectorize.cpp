@@ -178,16 +178,31 @@ struct AccelTileAndVectorizePass
         tile[0], tile[1], tile[2], cache[0],
         static_cast<int64_t>(llvm::alignTo(cache[1], tile[1]))};
 
+    IRRewriter rewriter(context);
+    // A contraction's elementwise consumer, to be fused into its tiles, gets
+    // to hold the partial sums: C's buffer (and its page faults) go.
+    func.walk([&](linalg::LinalgOp op) {
+      if (!isPackableContraction(op))
+        return;
+      if (linalg::GenericOp epilogue = findEpilogue(op))
+        reuseEpilogueBuffer(rewriter, op, epilogue);
+    });
+
     // Tile on buffers only: the backend runs after bufferization.
     SmallVector<linalg::LinalgOp> candidates;
     func.walk([&](linalg::LinalgOp op) {
       if (op.hasPureBufferSemantics())
         candidates.push_back(op);
     });
-    IRRewriter rewriter(context);
+    llvm::SmallPtrSet<Operation *, 4> fused;
     for (linalg::LinalgOp op : candidates) {
+      if (fused.contains(op))
+        continue; // An epilogue, erased with its contraction.
       if (isPackableContraction(op)) {
-        if (failed(packMatmul(rewriter, op, blocking, parallelOuter)))
+        linalg::GenericOp epilogue = findEpilogue(op);
+        if (epilogue)
+          fused.insert(epilogue);
+        if (failed(packMatmul(rewriter, op, epilogue, blocking, parallelOuter)))
           return signalPassFailure();
         continue;
       }

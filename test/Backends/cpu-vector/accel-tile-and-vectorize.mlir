@@ -140,6 +140,74 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 
 // -----
 
+// The elementwise consumer of a matmul (a dense layer's bias row and ReLU)
+// runs on each finished register tile: after the last K block (K = 8, two
+// blocks of 4) the tile goes through the epilogue, before that its partial
+// sums are stored. The consumer's buffer holds both (C's allocation, fill
+// target and dealloc become the consumer's), and its loop nest is gone.
+// CHECK-LABEL: func.func @dense_epilogue
+// CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
+// CHECK: %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
+// CHECK: vector.transfer_write %{{.*}}, %[[D]]{{.*}} {in_bounds = [true, true]} : vector<1x16xf32>, memref<16x64xf32>
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c32 {
+// CHECK: scf.for %[[PC:.*]] = %{{.*}} to %c8 step %c4 {
+// CHECK: %[[END:.*]] = arith.addi %[[PC]], %{{.*}}
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[END]], %c8
+// CHECK: vector.transfer_read %[[D]]
+// CHECK: vector.fma
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: scf.if %[[LAST]] {
+// CHECK-NEXT: %[[ROW:.*]] = vector.transfer_read %[[BIAS]][%{{.*}}], %{{.*}} : memref<64xf32>, vector<32xf32>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %{{.*}}, %[[ROW]] : vector<32xf32>
+// CHECK-NEXT: %[[RELU:.*]] = arith.maximumf %[[SUM]], %{{.*}} : vector<32xf32>
+// CHECK-NEXT: vector.transfer_write %[[RELU]], %[[D]][%{{.*}}, %{{.*}}] : vector<32xf32>, memref<16x64xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[D]][%{{.*}}, %{{.*}}] : vector<32xf32>, memref<16x64xf32>
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: memref.dealloc %[[D]] :
+// CHECK: return %[[D]]
+#row = affine_map<(d0, d1) -> (d0, d1)>
+#bias = affine_map<(d0, d1) -> (d1)>
+func.func @dense_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %bias: memref<64xf32>) -> memref<16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
+  linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x64xf32>) outs(%c : memref<16x64xf32>)
+  %d = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
+  linalg.generic {indexing_maps = [#row, #bias, #row], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : memref<16x64xf32>, memref<64xf32>) outs(%d : memref<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %c : memref<16x64xf32>
+  return %d : memref<16x64xf32>
+}
+
+// -----
+
+// Not an epilogue when C is a buffer the caller sees (here: an argument,
+// which would be left holding partial sums): the consumer stays an op of
+// its own, vectorized by the vector width.
+// CHECK-LABEL: func.func @not_epilogue
+// CHECK: vector.fma
+// CHECK: arith.maximumf {{.*}} : vector<1x16xf32>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @not_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) -> memref<16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x64xf32>) outs(%c : memref<16x64xf32>)
+  %d = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%c : memref<16x64xf32>) outs(%d : memref<16x64xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %r = arith.maximumf %x, %zero : f32
+    linalg.yield %r : f32
+  }
+  return %d : memref<16x64xf32>
+}
+
+// -----
+
 // Operands of different element types (i8 x i8 into i32): register tiles
 // over the operands in place, extended in the contraction.
 // CHECK-LABEL: func.func @mixed_types
