@@ -36,6 +36,9 @@
 
 #include "PackMatmul.h"
 
+#include "LoopBuilders.h"
+#include "VectorizeBody.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -148,8 +151,7 @@ linalg::GenericOp accel::findEpilogue(linalg::LinalgOp op) {
     return {};
   // ... with elementwise scalar ops ...
   for (Operation &bodyOp : generic.getBody()->without_terminator())
-    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
-        bodyOp.getNumResults() != 1 || bodyOp.getNumRegions() != 0)
+    if (!isVectorizableScalarOp(&bodyOp))
       return {};
   // ... and nothing after the contraction uses C but the epilogue and C's
   // dealloc (before it: the fill, perhaps already tiled); after the
@@ -215,10 +217,6 @@ public:
   Value index(int64_t value) {
     return arith::ConstantIndexOp::create(b, value);
   }
-  /// A loop over [lb, ub) step `step`: scf.parallel when `parallelLoop`,
-  /// scf.for otherwise; `body` gets the induction variable.
-  void loop(Value lb, Value ub, Value step, bool parallelLoop,
-            llvm::function_ref<void(Value)> body);
 
 private:
   Value min(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
@@ -250,29 +248,6 @@ private:
 };
 } // namespace
 
-void PackedMatmulBuilder::loop(Value lb, Value ub, Value step,
-                               bool parallelLoop,
-                               llvm::function_ref<void(Value)> body) {
-  if (parallelLoop) {
-    scf::ParallelOp::create(b, ValueRange{lb}, ValueRange{ub}, ValueRange{step},
-                            [&](OpBuilder &nested, Location, ValueRange ivs) {
-                              OpBuilder::InsertionGuard guard(b);
-                              b.setInsertionPoint(nested.getInsertionBlock(),
-                                                  nested.getInsertionPoint());
-                              body(ivs.front());
-                            });
-    return;
-  }
-  scf::ForOp::create(b, lb, ub, step, ValueRange{},
-                     [&](OpBuilder &nested, Location, Value iv, ValueRange) {
-                       OpBuilder::InsertionGuard guard(b);
-                       b.setInsertionPoint(nested.getInsertionBlock(),
-                                           nested.getInsertionPoint());
-                       body(iv);
-                       scf::YieldOp::create(b);
-                     });
-}
-
 Value PackedMatmulBuilder::multiplyAdd(Value x, Value y, Value acc) {
   if (isa<FloatType>(getElementTypeOrSelf(acc.getType())))
     return vector::FMAOp::create(b, x, y, acc);
@@ -287,9 +262,9 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
   auto vectorType = VectorType::get({blocking.tileN}, element);
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1), tileN = index(blocking.tileN);
-  loop(c0, kc, c1, parallel, [&](Value k) {
+  buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
     Value row = add(pc, k);
-    loop(c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
+    buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
       Value col = add(jc, mul(p, tileN));
       Value v = vector::TransferReadOp::create(b, vectorType, bMat,
                                                ValueRange{row, col}, zero,
@@ -324,12 +299,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
                                                   ArrayRef<bool>{false}));
   }
 
-  auto kLoop = scf::ForOp::create(
-      b, c0, kc, c1, accs,
-      [&](OpBuilder &nested, Location, Value k, ValueRange iterArgs) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
+  scf::ForOp kLoop =
+      buildFor(b, c0, kc, c1, accs, [&](Value k, ValueRange iterArgs) {
         Value bRow = vector::LoadOp::create(b, vectorType, packed,
                                             ValueRange{panel, k, c0});
         Value kIndex = add(pc, k);
@@ -341,7 +312,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
           Value aSplat = vector::BroadcastOp::create(b, vectorType, aElement);
           next.push_back(multiplyAdd(aSplat, bRow, iterArgs[i]));
         }
-        scf::YieldOp::create(b, next);
+        return next;
       });
   for (int64_t i = 0; i < tileM; ++i) {
     Value inRange = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
@@ -349,37 +320,16 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
     Value result = kLoop.getResult(i);
     SmallVector<Value> at(cRows[i]);
     at.push_back(col);
-    scf::IfOp::create(b, inRange, [&](OpBuilder &nested, Location) {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(nested.getInsertionBlock(),
-                          nested.getInsertionPoint());
-      auto store = [&](OpBuilder &, Location) {
-        vector::TransferWriteOp::create(b, result, c, at,
-                                        ArrayRef<bool>{false});
-        scf::YieldOp::create(b);
-      };
-      if (!epilogue) {
-        store(b, b.getLoc());
-        return;
-      }
+    auto store = [&] {
+      vector::TransferWriteOp::create(b, result, c, at, ArrayRef<bool>{false});
+    };
+    buildIf(b, inRange, [&] {
+      if (!epilogue)
+        return store();
       // After the last reduction block the tile goes through the epilogue
       // into its buffer instead of back to C.
-      scf::IfOp::create(
-          b, last,
-          [&](OpBuilder &thenBuilder, Location) {
-            OpBuilder::InsertionGuard guard(b);
-            b.setInsertionPoint(thenBuilder.getInsertionBlock(),
-                                thenBuilder.getInsertionPoint());
-            storeEpilogue(c, result, at);
-            scf::YieldOp::create(b);
-          },
-          [&](OpBuilder &elseBuilder, Location loc) {
-            OpBuilder::InsertionGuard guard(b);
-            b.setInsertionPoint(elseBuilder.getInsertionBlock(),
-                                elseBuilder.getInsertionPoint());
-            store(b, loc);
-          });
-      scf::YieldOp::create(b);
+      buildIf(
+          b, last, [&] { storeEpilogue(c, result, at); }, store);
     });
   }
   // Last: the remainder loop that unrolling adds for trip counts tile-k does
@@ -409,24 +359,8 @@ void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
     }
     mapping.map(epilogue.getMatchingBlockArgument(input), value);
   }
-  for (Operation &op : body->without_terminator()) {
-    SmallVector<Value> operands;
-    for (Value operand : op.getOperands()) {
-      Value mapped = mapping.lookupOrNull(operand);
-      // Scalars from above the body: splat once per use.
-      operands.push_back(mapped ? mapped
-                                : vector::BroadcastOp::create(
-                                      b,
-                                      VectorType::get(vectorType.getShape(),
-                                                      operand.getType()),
-                                      operand));
-    }
-    OperationState state(
-        b.getLoc(), op.getName().getStringRef(), operands,
-        {VectorType::get(vectorType.getShape(), op.getResult(0).getType())},
-        op.getAttrs());
-    mapping.map(op.getResult(0), b.create(state)->getResult(0));
-  }
+  for (Operation &op : body->without_terminator())
+    vectorizeOp(b, b.getLoc(), op, mapping, vectorType.getShape());
   Value yielded = mapping.lookup(body->getTerminator()->getOperand(0));
   vector::TransferWriteOp::create(b, yielded,
                                   epilogue.getDpsInitOperand(0)->get(), at,
@@ -436,7 +370,7 @@ void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
 void PackedMatmulBuilder::columnBlocks(
     Value n, llvm::function_ref<void(Value, Value)> body) {
   Value blockN = index(blocking.blockN), tileN = index(blocking.tileN);
-  loop(index(0), n, blockN, /*parallelLoop=*/false, [&](Value jc) {
+  buildLoop(b, index(0), n, blockN, /*parallelLoop=*/false, [&](Value jc) {
     Value nc = min(blockN, arith::SubIOp::create(b, n, jc));
     body(jc, arith::CeilDivSIOp::create(b, nc, tileN));
   });
@@ -448,7 +382,7 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
   Value c0 = index(0), c1 = index(1);
   Value k = memref::DimOp::create(b, bMat, 0);
   Value blockK = index(blocking.blockK);
-  loop(c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
+  buildLoop(b, c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
     Value kc = min(blockK, arith::SubIOp::create(b, k, pc));
     Value last;
     if (epilogue)
@@ -456,8 +390,8 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
           b, lastSlice,
           arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, kc), k));
     packPanel(bMat, pc, kc, jc, panels);
-    loop(c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
-      loop(c0, panels, c1, /*parallelLoop=*/false, [&](Value panel) {
+    buildLoop(b, c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
+      buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value panel) {
         computeTile(a, c, rows, ir, pc, kc, jc, panel, last);
       });
     });
@@ -490,33 +424,38 @@ void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
   Value c0 = index(0), c1 = index(1);
   columnBlocks(memref::DimOp::create(b, filter, 3), [&](Value jc,
                                                         Value panels) {
-    loop(c0, memref::DimOp::create(b, filter, 0), c1, false, [&](Value kh) {
-      loop(c0, memref::DimOp::create(b, filter, 1), c1, false, [&](Value kw) {
-        Value rowOffset = mul(kh, index(dilations[0]));
-        Value colOffset = mul(kw, index(dilations[1]));
-        rows.indices = [&](Value row, SmallVectorImpl<Value> &aIndices,
-                           SmallVectorImpl<Value> &cIndices) {
-          Value n = arith::DivUIOp::create(b, row, image);
-          Value pixel = arith::RemUIOp::create(b, row, image);
-          Value oh = arith::DivUIOp::create(b, pixel, outW);
-          Value ow = arith::RemUIOp::create(b, pixel, outW);
-          aIndices.append({n, add(mul(oh, index(strides[0])), rowOffset),
-                           add(mul(ow, index(strides[1])), colOffset)});
-          cIndices.append({n, oh, ow});
-        };
-        // The filter's (kh, kw) slice: channels x output channels.
-        Value slice = trailingMatrix(b, filter, {kh, kw});
-        // The epilogue waits for the last filter position.
-        Value lastH =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(kh, c1),
-                                  memref::DimOp::create(b, filter, 0));
-        Value lastW =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(kw, c1),
-                                  memref::DimOp::create(b, filter, 1));
-        product(input, slice, output, rows, jc, panels,
-                arith::AndIOp::create(b, lastH, lastW));
-      });
-    });
+    buildLoop(
+        b, c0, memref::DimOp::create(b, filter, 0), c1, false, [&](Value kh) {
+          buildLoop(b, c0, memref::DimOp::create(b, filter, 1), c1, false,
+                    [&](Value kw) {
+                      Value rowOffset = mul(kh, index(dilations[0]));
+                      Value colOffset = mul(kw, index(dilations[1]));
+                      rows.indices = [&](Value row,
+                                         SmallVectorImpl<Value> &aIndices,
+                                         SmallVectorImpl<Value> &cIndices) {
+                        Value n = arith::DivUIOp::create(b, row, image);
+                        Value pixel = arith::RemUIOp::create(b, row, image);
+                        Value oh = arith::DivUIOp::create(b, pixel, outW);
+                        Value ow = arith::RemUIOp::create(b, pixel, outW);
+                        aIndices.append(
+                            {n, add(mul(oh, index(strides[0])), rowOffset),
+                             add(mul(ow, index(strides[1])), colOffset)});
+                        cIndices.append({n, oh, ow});
+                      };
+                      // The filter's (kh, kw) slice: channels x output
+                      // channels.
+                      Value slice = trailingMatrix(b, filter, {kh, kw});
+                      // The epilogue waits for the last filter position.
+                      Value lastH = arith::CmpIOp::create(
+                          b, arith::CmpIPredicate::eq, add(kh, c1),
+                          memref::DimOp::create(b, filter, 0));
+                      Value lastW = arith::CmpIOp::create(
+                          b, arith::CmpIPredicate::eq, add(kw, c1),
+                          memref::DimOp::create(b, filter, 1));
+                      product(input, slice, output, rows, jc, panels,
+                              arith::AndIOp::create(b, lastH, lastW));
+                    });
+        });
   });
 }
 
@@ -555,8 +494,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   } else {
     // batch_matmul: the matmul of each batch element, on rank-reduced views.
     Value batch = memref::DimOp::create(b, a, 0);
-    builder.loop(
-        builder.index(0), batch, builder.index(1), false, [&](Value iv) {
+    buildLoop(
+        b, builder.index(0), batch, builder.index(1), false, [&](Value iv) {
           builder.matmul(trailingMatrix(b, a, iv), trailingMatrix(b, bMat, iv),
                          trailingMatrix(b, c, iv));
         });

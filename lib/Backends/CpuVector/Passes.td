@@ -50,11 +50,17 @@ def AccelTileAndVectorize
     whose trip count the tile does not divide are peeled: the full tiles are
     vectorized, and the remainder tiles stay linalg ops for
     `convert-linalg-to-loops`. `math.exp` and `math.tanh` on f32 become
-    polynomial approximations (upstream's), vectorized with the rest. Ops of
-    other kinds (reductions, other convolutions) are left for the scalar
-    loop lowering. With `parallel-outer`, the loops over rows of register tiles
-    and over the rows packed (or the outermost tile loop, over a parallel
-    dimension, of other ops) become `scf.parallel`.
+    polynomial approximations (upstream's), vectorized with the rest.
+    Reductions along the innermost loop (row sums and maxima, with the
+    elementwise ops that feed them, as softmax's sum of exponentials) run
+    per row in four vector accumulators of `vector-width` lanes, the tail
+    masked to the combiner's neutral element, then across lanes (sums are
+    reassociated, as -ffast-math would). Ops of other kinds (reductions
+    along outer loops, which the loop lowering leaves contiguous innermost,
+    other convolutions) are left for the scalar loop lowering. With `parallel-outer`, the loops over rows of register tiles
+    and over the rows packed, over the rows of a reduction (or the
+    outermost tile loop, over a parallel dimension, of other ops) become
+    `scf.parallel`.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)

@@ -12,6 +12,7 @@
 
 #include "PackMatmul.h"
 #include "Passes.h"
+#include "RowReduction.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -39,6 +40,10 @@ namespace accel {
 
 using namespace mlir;
 using namespace accel;
+
+/// Independent vector accumulators of a row reduction: enough to cover the
+/// latency of a vector add or max (4 cycles) at one per cycle.
+static constexpr int64_t kReductionAccumulators = 4;
 
 /// Marks the tiled ops that should be vectorized once their tiles are static.
 static constexpr llvm::StringLiteral kVectorizeMarker = "__accel_vectorize";
@@ -204,6 +209,12 @@ struct AccelTileAndVectorizePass
           fused.insert(epilogue);
         if (failed(packMatmul(rewriter, op, epilogue, blocking, parallelOuter)))
           return signalPassFailure();
+        continue;
+      }
+      if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+          generic && isRowReduction(generic)) {
+        vectorizeRowReduction(rewriter, generic, vectorWidth,
+                              kReductionAccumulators, parallelOuter);
         continue;
       }
       SmallVector<int64_t> sizes = chooseTileSizes(op, tile, vectorWidth);

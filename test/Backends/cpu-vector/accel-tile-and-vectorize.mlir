@@ -208,6 +208,53 @@ func.func @not_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<1
 
 // -----
 
+// A reduction along rows, with the op feeding it, in four vector
+// accumulators of 16 lanes (64 columns a step), the tail masked to the
+// combiner's neutral element (-inf for a max), the lanes reduced and
+// combined with the output's element; parallel-outer makes the loop over
+// rows parallel.
+// PAR-LABEL: func.func @row_max_square
+// PAR: scf.parallel
+// PAR: vector.reduction <maximumf>
+// CHECK-LABEL: func.func @row_max_square
+// CHECK-SAME: (%[[A:.*]]: memref<4x?xf32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK-DAG: %[[NEUTRAL:.*]] = arith.constant dense<0xFF800000> : vector<16xf32>
+// CHECK-DAG: %[[STEP:.*]] = arith.constant 64 : index
+// CHECK: %[[COLUMNS:.*]] = memref.dim %[[A]], %c1
+// CHECK: %[[REST:.*]] = arith.remui %[[COLUMNS]], %[[STEP]]
+// CHECK: %[[MAIN:.*]] = arith.subi %[[COLUMNS]], %[[REST]]
+// CHECK: scf.for %[[ROW:.*]] = %c0 to %c4 step %c1 {
+// CHECK: %[[ACCS:.*]]:4 = scf.for %[[COL:.*]] = %c0 to %[[MAIN]] step %[[STEP]] iter_args(%[[ACC0:.*]] = %[[NEUTRAL]], %{{.*}} = %[[NEUTRAL]], %{{.*}} = %[[NEUTRAL]], %{{.*}} = %[[NEUTRAL]]) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-NEXT: %[[V:.*]] = vector.load %[[A]][%[[ROW]], %[[COL]]] : memref<4x?xf32>, vector<16xf32>
+// CHECK-NEXT: %[[SQ:.*]] = arith.mulf %[[V]], %[[V]] : vector<16xf32>
+// CHECK-NEXT: arith.maximumf %[[SQ]], %[[ACC0]] : vector<16xf32>
+// CHECK-COUNT-3: vector.load
+// CHECK: %[[TAIL:.*]] = scf.for %[[T:.*]] = %[[MAIN]] to %[[COLUMNS]] step %c16 iter_args(%[[ACC:.*]] = %[[ACCS]]#0) -> (vector<16xf32>)
+// CHECK: %[[LEFT:.*]] = arith.subi %[[COLUMNS]], %[[T]]
+// CHECK-NEXT: %[[MASK:.*]] = vector.create_mask %[[LEFT]] : vector<16xi1>
+// CHECK-NEXT: %[[W:.*]] = vector.transfer_read %[[A]][%[[ROW]], %[[T]]]
+// CHECK-NEXT: %[[WSQ:.*]] = arith.mulf %[[W]], %[[W]]
+// CHECK-NEXT: %[[KEPT:.*]] = arith.select %[[MASK]], %[[WSQ]], %[[NEUTRAL]]
+// CHECK-NEXT: arith.maximumf %[[KEPT]], %[[ACC]]
+// CHECK: %[[LANES:.*]] = vector.reduction <maximumf>, %{{.*}} : vector<16xf32> into f32
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[OUT]][%[[ROW]]]
+// CHECK-NEXT: %[[NEW:.*]] = arith.maximumf %[[LANES]], %[[OLD]] : f32
+// CHECK-NEXT: memref.store %[[NEW]], %[[OUT]][%[[ROW]]]
+// CHECK-NOT: linalg.generic
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @row_max_square(%a: memref<4x?xf32>, %r: memref<4xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]} ins(%a : memref<4x?xf32>) outs(%r : memref<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %sq = arith.mulf %x, %x : f32
+    %m = arith.maximumf %sq, %acc : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
 // Operands of different element types (i8 x i8 into i32): register tiles
 // over the operands in place, extended in the contraction.
 // CHECK-LABEL: func.func @mixed_types
