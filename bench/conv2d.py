@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+# ===- bench/conv2d.py - f32 conv2d: CPU backends vs oneDNN ---------------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Builds f32 conv2d kernels (NHWC input, HWCF filter, no padding) from
+# conv2d.mlir.in, lowers each through cpu-vector and cpu-openmp with
+# accel-opt and runs them in mlir-runner (-O3); in the same run, times
+# oneDNN's convolution on the same inputs (conv_ref.c: NHWC input and
+# output, weights in oneDNN's preferred layout, reordered before timing),
+# on one thread and on all cores. Each side reports its fastest of five
+# batches, and its whole result is checked (smallest and largest element)
+# before a time counts. Prints GFLOPS and the backends' ratios to oneDNN
+# (cpu-vector to one thread, cpu-openmp to all cores); writes
+# bench/results/conv2d.md and its plot, conv2d.png. Not a test: numbers
+# depend on the machine.
+#
+#   bench/conv2d.py [--build DIR]
+# ===----------------------------------------------------------------------===//
+
+import argparse
+import datetime
+import os
+import sys
+import tempfile
+
+from benchlib import cpu_model, lower_and_run, plot, run, write_table
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# N, H, W, C, KH, KW, F, stride: ResNet-like layers.
+CASES = [(1, 58, 58, 64, 3, 3, 64, 1), (1, 57, 57, 64, 3, 3, 64, 2),
+         (1, 30, 30, 128, 3, 3, 128, 1), (1, 56, 56, 64, 1, 1, 256, 1)]
+BACKENDS = ["cpu-vector", "cpu-openmp"]
+
+
+def output_size(case):
+    n, h, w, c, kh, kw, f, stride = case
+    return n, (h - kh) // stride + 1, (w - kw) // stride + 1, f
+
+
+def flops(case):
+    n, oh, ow, f = output_size(case)
+    return 2.0 * n * oh * ow * f * case[4] * case[5] * case[3]
+
+
+def reps_for(case):
+    return max(1, min(200, int(2.0e9 / flops(case))))
+
+
+def label(case):
+    n, h, w, c, kh, kw, f, stride = case
+    return f"{n}x{h}x{w}x{c} * {kh}x{kw}x{c}x{f} s{stride}"
+
+
+def checked(name, case, result):
+    seconds, low, high = result
+    expected = case[4] * case[5] * case[3] * 0.5
+    if low != expected or high != expected:
+        sys.exit(f"{name} on {label(case)}: elements from {low} to {high}, "
+                 f"expected all {expected}")
+    return seconds
+
+
+def mlir_result(accel_opt, case, backend, workdir):
+    n, h, w, c, kh, kw, f, stride = case
+    out = output_size(case)
+    source = open(os.path.join(HERE, "conv2d.mlir.in")).read()
+    for key, value in [("@I@", f"tensor<{n}x{h}x{w}x{c}xf32>"),
+                       ("@F@", f"tensor<{kh}x{kw}x{c}x{f}xf32>"),
+                       ("@O@", "tensor<" + "x".join(map(str, out)) +
+                        "xf32>"),
+                       ("@SIZE@", str(out[0] * out[1] * out[2] * out[3])),
+                       ("@S@", f"strides = [{stride}, {stride}]"),
+                       ("@REPS@", str(reps_for(case)))]:
+        source = source.replace(key, value)
+    path = os.path.join(workdir, "conv.mlir")
+    with open(path, "w") as file:
+        file.write(source)
+    words = lower_and_run(accel_opt, path, backend)
+    return float(words[0]), float(words[1]), float(words[2])
+
+
+def onednn_result(binary, case, threads):
+    env = dict(os.environ)
+    if threads:
+        env["OMP_NUM_THREADS"] = str(threads)
+    words = run([binary] + [str(x) for x in case] + [str(reps_for(case))],
+                env=env).split()
+    return float(words[1]), float(words[3]), float(words[5])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    args = parser.parse_args()
+    accel_opt = os.path.join(args.build, "bin", "accel-opt")
+    rows = []
+    with tempfile.TemporaryDirectory() as workdir:
+        binary = os.path.join(workdir, "conv_ref")
+        run(["cc", "-O2", "-o", binary, os.path.join(HERE, "conv_ref.c"),
+             "-ldnnl"])
+        for case in CASES:
+            row = {"case": case}
+            for name, threads in [("oneDNN", 1), ("oneDNN all", 0)]:
+                seconds = checked(name, case,
+                                  onednn_result(binary, case, threads))
+                row[name] = flops(case) / seconds / 1e9
+            for backend in BACKENDS:
+                seconds = checked(backend, case, mlir_result(
+                    accel_opt, case, backend, workdir))
+                row[backend] = flops(case) / seconds / 1e9
+            rows.append(row)
+            print(label(case) + ": " + ", ".join(
+                f"{key} {value:.1f}" for key, value in row.items()
+                if key != "case"), file=sys.stderr)
+
+    cores = os.cpu_count()
+    lines = [
+        "# f32 conv2d (NHWC x HWCF, no padding), GFLOPS",
+        "",
+        f"Machine: {cpu_model()}, {cores} cores; "
+        f"{datetime.date.today().isoformat()}; `bench/conv2d.py`. oneDNN's "
+        "convolution (NHWC in and out, weights reordered to its layout "
+        "before timing) on one thread and on all cores; cpu-vector (one "
+        "thread) with its ratio to oneDNN on one, cpu-openmp (all cores) "
+        "to oneDNN on all. Every element of every result checked.",
+        "",
+        "| layer | oneDNN, 1 thread | cpu-vector | oneDNN, "
+        f"{cores} threads | cpu-openmp |",
+        "|---|---|---|---|---|",
+    ]
+    for row in rows:
+        lines.append(
+            f"| {label(row['case'])} | {row['oneDNN']:.1f} | "
+            f"{row['cpu-vector']:.1f} ({row['cpu-vector'] / row['oneDNN']:.2f})"
+            f" | {row['oneDNN all']:.1f} | {row['cpu-openmp']:.1f} "
+            f"({row['cpu-openmp'] / row['oneDNN all']:.2f}) |")
+    write_table(lines, "conv2d.md")
+    plot("conv2d.png", f"f32 conv2d, {cpu_model()}, {cores} cores",
+         [label(row["case"]) for row in rows],
+         {name: [row[name] for row in rows]
+          for name in ["oneDNN", "cpu-vector", "oneDNN all", "cpu-openmp"]},
+         "GFLOPS", bars=True)
+
+
+if __name__ == "__main__":
+    main()
