@@ -53,8 +53,9 @@ def parse_size(text):
 
 def reps_for(flops, backend):
     """Calls per batch (five batches, the fastest counts): about a tenth of
-    a second for the fast ones, one call for the scalar loops."""
-    if backend in ("cpu-loops", "cpu-openmp"):
+    a second for the fast ones (a single call of cpu-openmp is at the mercy
+    of the other core's load), one call for the scalar loops."""
+    if backend == "cpu-loops":
         return 1
     return max(1, min(200, int(4.0e9 / flops)))
 
@@ -68,7 +69,7 @@ def mlir_result(accel_opt, size, backend, workdir, dense=False):
                        ("@A@", f"tensor<{m}x{k}xf32>"),
                        ("@B@", f"tensor<{k}x{n}xf32>"),
                        ("@C@", f"tensor<{m}x{n}xf32>"),
-                       ("@BIAS@", f"{-0.25 * k:.1f}"),
+                       ("@BIAS@", repr(-0.25 * k)),
                        ("@REPS@", str(reps_for(2.0 * m * n * k, backend)))]:
         source = source.replace(key, value)
     path = os.path.join(workdir, f"mm{m}x{n}x{k}.mlir")

@@ -249,7 +249,8 @@ private:
 } // namespace
 
 Value PackedMatmulBuilder::multiplyAdd(Value x, Value y, Value acc) {
-  if (isa<FloatType>(getElementTypeOrSelf(acc.getType())))
+  Type element = getElementTypeOrSelf(acc.getType());
+  if (isa<FloatType>(element))
     return vector::FMAOp::create(b, x, y, acc);
   return arith::AddIOp::create(b, arith::MulIOp::create(b, x, y), acc);
 }

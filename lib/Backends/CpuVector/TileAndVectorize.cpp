@@ -51,6 +51,17 @@ static constexpr llvm::StringLiteral kVectorizeMarker = "__accel_vectorize";
 /// `parallel-outer` turns into scf.parallel.
 static constexpr llvm::StringLiteral kParallelMarker = "__accel_parallel";
 
+/// Whether an operand of `op` holds elements narrower than a byte (i1):
+/// memrefs store them a byte each, vectors of them are bit-packed, so that
+/// vector loads and stores would read the wrong bits. Those ops are left to
+/// the scalar loop lowering.
+static bool hasSubByteElements(linalg::LinalgOp op) {
+  return llvm::any_of(op->getOperandTypes(), [](Type type) {
+    Type element = getElementTypeOrSelf(type);
+    return element.isIntOrFloat() && element.getIntOrFloatBitWidth() < 8;
+  });
+}
+
 /// Tile sizes for `op`, one per loop, or none when the op is not handled.
 static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
                                             ArrayRef<int64_t> registerTile,
@@ -187,7 +198,7 @@ struct AccelTileAndVectorizePass
     // A contraction's elementwise consumer, to be fused into its tiles, gets
     // to hold the partial sums: C's buffer (and its page faults) go.
     func.walk([&](linalg::LinalgOp op) {
-      if (!isPackableContraction(op))
+      if (hasSubByteElements(op) || !isPackableContraction(op))
         return;
       if (linalg::GenericOp epilogue = findEpilogue(op))
         reuseEpilogueBuffer(rewriter, op, epilogue);
@@ -196,7 +207,7 @@ struct AccelTileAndVectorizePass
     // Tile on buffers only: the backend runs after bufferization.
     SmallVector<linalg::LinalgOp> candidates;
     func.walk([&](linalg::LinalgOp op) {
-      if (op.hasPureBufferSemantics())
+      if (op.hasPureBufferSemantics() && !hasSubByteElements(op))
         candidates.push_back(op);
     });
     llvm::SmallPtrSet<Operation *, 4> fused;

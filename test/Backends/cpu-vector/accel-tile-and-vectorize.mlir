@@ -255,6 +255,26 @@ func.func @row_max_square(%a: memref<4x?xf32>, %r: memref<4xf32>) {
 
 // -----
 
+// Booleans are left to the scalar loop lowering: memrefs hold an i1 per
+// byte, while vectors of i1 are bit-packed in memory.
+// CHECK-LABEL: func.func @booleans
+// CHECK: linalg.matmul
+// CHECK-NEXT: linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.xori
+func.func @booleans(%a: memref<16x8xi1>, %b: memref<8x64xi1>, %c: memref<16x64xi1>) {
+  linalg.matmul ins(%a, %b : memref<16x8xi1>, memref<8x64xi1>) outs(%c : memref<16x64xi1>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%c : memref<16x64xi1>) outs(%c : memref<16x64xi1>) {
+  ^bb0(%x: i1, %out: i1):
+    %t = arith.constant true
+    %n = arith.xori %x, %t : i1
+    linalg.yield %n : i1
+  }
+  return
+}
+
+// -----
+
 // Operands of different element types (i8 x i8 into i32): register tiles
 // over the operands in place, extended in the contraction.
 // CHECK-LABEL: func.func @mixed_types
