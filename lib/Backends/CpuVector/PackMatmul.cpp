@@ -168,16 +168,15 @@ linalg::GenericOp accel::findEpilogue(linalg::LinalgOp op) {
   return generic;
 }
 
-linalg::GenericOp accel::reuseEpilogueBuffer(RewriterBase &rewriter,
-                                             linalg::LinalgOp op,
-                                             linalg::GenericOp epilogue) {
+void accel::reuseEpilogueBuffer(RewriterBase &rewriter, linalg::LinalgOp op,
+                                linalg::GenericOp epilogue) {
   Value c = op.getDpsInits()[0];
   Value d = epilogue.getDpsInitOperand(0)->get();
   auto cAlloc = c.getDefiningOp<memref::AllocOp>();
   auto dAlloc = d.getDefiningOp<memref::AllocOp>();
   if (c == d || c.getType() != d.getType() || dAlloc->getNumOperands() != 0 ||
       cAlloc->getBlock() != op->getBlock())
-    return epilogue;
+    return;
   // C's partial sums go to D, which the epilogue then updates in place.
   rewriter.moveOpBefore(dAlloc, cAlloc);
   for (Operation *user : llvm::make_early_inc_range(c.getUsers()))
@@ -185,7 +184,6 @@ linalg::GenericOp accel::reuseEpilogueBuffer(RewriterBase &rewriter,
       rewriter.eraseOp(user);
   rewriter.replaceAllUsesWith(c, d);
   rewriter.eraseOp(cAlloc);
-  return epilogue;
 }
 
 namespace {

@@ -39,10 +39,10 @@ mlir::linalg::GenericOp findEpilogue(mlir::linalg::LinalgOp op);
 /// Makes the epilogue's buffer, when it is a statically shaped allocation
 /// of C's type, hold C's partial sums too (the epilogue then updates it in
 /// place): C's allocation and dealloc go, its other uses take the
-/// epilogue's buffer, allocated where C was. Returns the epilogue.
-mlir::linalg::GenericOp reuseEpilogueBuffer(mlir::RewriterBase &rewriter,
-                                            mlir::linalg::LinalgOp op,
-                                            mlir::linalg::GenericOp epilogue);
+/// epilogue's buffer, allocated where C was.
+void reuseEpilogueBuffer(mlir::RewriterBase &rewriter,
+                         mlir::linalg::LinalgOp op,
+                         mlir::linalg::GenericOp epilogue);
 
 /// Replaces `op` with the cache-blocked loop nest on packed panels of B;
 /// with `parallel`, the loops over rows of register tiles (and over the rows

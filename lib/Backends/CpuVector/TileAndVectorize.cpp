@@ -195,15 +195,6 @@ struct AccelTileAndVectorizePass
         static_cast<int64_t>(llvm::alignTo(cache[1], tile[1]))};
 
     IRRewriter rewriter(context);
-    // A contraction's elementwise consumer, to be fused into its tiles, gets
-    // to hold the partial sums: C's buffer (and its page faults) go.
-    func.walk([&](linalg::LinalgOp op) {
-      if (hasSubByteElements(op) || !isPackableContraction(op))
-        return;
-      if (linalg::GenericOp epilogue = findEpilogue(op))
-        reuseEpilogueBuffer(rewriter, op, epilogue);
-    });
-
     // Tile on buffers only: the backend runs after bufferization.
     SmallVector<linalg::LinalgOp> candidates;
     func.walk([&](linalg::LinalgOp op) {
@@ -215,9 +206,13 @@ struct AccelTileAndVectorizePass
       if (fused.contains(op))
         continue; // An epilogue, erased with its contraction.
       if (isPackableContraction(op)) {
+        // A contraction's elementwise consumer, fused into its tiles, gets
+        // to hold the partial sums: C's buffer (and its page faults) go.
         linalg::GenericOp epilogue = findEpilogue(op);
-        if (epilogue)
+        if (epilogue) {
           fused.insert(epilogue);
+          reuseEpilogueBuffer(rewriter, op, epilogue);
+        }
         if (failed(packMatmul(rewriter, op, epilogue, blocking, parallelOuter)))
           return signalPassFailure();
         continue;
