@@ -9,6 +9,7 @@
 
 import os
 import subprocess
+import sys
 
 LLVM = "/usr/lib/llvm-22"
 RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
@@ -36,6 +37,18 @@ def lower_and_run(accel_opt, path, backend, env=None):
     """The words `path` prints when lowered for `backend` and run."""
     lowered = run([accel_opt, path, f"--accel-backend={backend}"], env=env)
     return run_lowered(lowered, env=env)
+
+
+def checked(what, result, expected, tolerance=0.0):
+    """The seconds of `result` (seconds, smallest element, largest element),
+    once every element is `expected` (within `tolerance`, relative); exits
+    naming `what` otherwise."""
+    seconds, low, high = result
+    bound = tolerance * max(1.0, abs(expected))
+    if any(abs(value - expected) > bound for value in (low, high)):
+        sys.exit(f"{what}: elements from {low} to {high}, expected all "
+                 f"{expected}" + (f" (within {tolerance:g})" if bound else ""))
+    return seconds
 
 
 def cpu_model():
