@@ -6,6 +6,10 @@
 
 #include "accel/Lowering/Passes.h"
 
+#include "Kernels.h"
+#include "PipelineCopies.h"
+
+#include "accel/Backends/CommonStages.h"
 #include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Lowering.h"
 #include "accel/Registry/Registry.h"
@@ -17,6 +21,8 @@
 #include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -39,25 +45,73 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // With a cache, the JSON explanation waits for the lowering: each
+    // kernel's object says what the cache did with it.
+    bool cacheJson =
+        explain == ExplainFormat::Json && !cacheDir.empty() && !validateOnly;
     FailureOr<std::vector<KernelSelection>> selections = selectKernels(
         module,
         SelectionChoices{target, backend, {}, onUnsupported, maxTensorBytes},
-        *registry, explain == ExplainFormat::None ? nullptr : &llvm::errs(),
+        *registry,
+        explain == ExplainFormat::None || cacheJson ? nullptr : &llvm::errs(),
         explain);
     if (failed(selections) || failed(checkLowerable(module, *selections)))
       return signalPassFailure();
     if (validateOnly)
       return;
 
+    // The kernels are gone once lowered: their names and explanation now.
+    std::vector<std::string> names;
+    for (const KernelSelection &selection : *selections)
+      names.push_back(selection.kernel.getName().str());
+    std::optional<llvm::json::Object> json;
+    if (cacheJson)
+      json = getExplanationJson(*selections);
+
+    CacheReport report;
     OpPassManager pm(ModuleOp::getOperationName());
-    buildLoweringPipeline(pm, *selections, reproducer);
+    buildLoweringPipeline(pm, *selections, loweringOptions(&report));
     if (dumpPipeline)
       printReplayablePipeline(*selections);
-    if (failed(runLoweringPipeline(module, *selections, pm,
-                                   [&](OpPassManager &pipeline, ModuleOp op) {
-                                     return runPipeline(pipeline, op);
-                                   })))
+    LogicalResult result = runLoweringPipeline(
+        module, *selections, pm, [&](OpPassManager &pipeline, ModuleOp op) {
+          return runPipeline(pipeline, op);
+        });
+    if (explain != ExplainFormat::None && !cacheDir.empty())
+      explainCache(names, report, json ? &*json : nullptr);
+    if (failed(result))
       signalPassFailure();
+  }
+
+  /// What the cache did with each kernel: a line per kernel after the text
+  /// explanation, or a "cache" member in each kernel's JSON object.
+  static void explainCache(llvm::ArrayRef<std::string> names,
+                           const CacheReport &report,
+                           llvm::json::Object *json) {
+    llvm::json::Array *kernels = json ? json->getArray("kernels") : nullptr;
+    for (auto [i, name] : llvm::enumerate(names)) {
+      auto status = report.kernels.find(name);
+      if (status == report.kernels.end())
+        continue;
+      if (!kernels)
+        llvm::errs() << "kernel @" << name << ": cache " << status->second
+                     << "\n";
+      else if (llvm::json::Object *kernel = (*kernels)[i].getAsObject())
+        (*kernel)["cache"] = status->second;
+    }
+    if (json)
+      llvm::errs() << llvm::formatv("{0:2}",
+                                    llvm::json::Value(std::move(*json)))
+                   << "\n";
+  }
+
+  LoweringOptions loweringOptions(CacheReport *report) const {
+    LoweringOptions options;
+    options.reproducer = reproducer;
+    options.cacheDir = cacheDir;
+    options.cacheMaxBytes = cacheMaxBytes;
+    options.cacheReport = report;
+    return options;
   }
 
   /// accel-select with this pass's options, then the lowering: given to
@@ -70,7 +124,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     options.onUnsupported = onUnsupported;
     options.maxTensorBytes = maxTensorBytes;
     full.addPass(createAccelSelectPass(*registry, options));
-    buildLoweringPipeline(full, selections, reproducer);
+    buildLoweringPipeline(full, selections, loweringOptions(nullptr));
     full.printAsTextualPipeline(llvm::errs());
     llvm::errs() << "\n";
   }
@@ -83,35 +137,23 @@ struct AccelKernelPipelinePass
   using Base::Base;
 
   void getDependentDialects(DialectRegistry &registry) const override {
-    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
-    if (succeeded(parsed))
-      parsed->getDependentDialects(registry);
+    addNestedPipelineDialects(pipeline, registry);
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline);
-    if (failed(parsed) ||
-        (parsed->getOpAnchorName() != func::FuncOp::getOperationName() &&
-         parsed->getOpAnchorName() != ModuleOp::getOperationName()))
-      return emitError(UnknownLoc::get(context))
-             << "accel-kernel-pipeline: 'pipeline' must be a pipeline "
-                "anchored on func.func or builtin.module, got '"
-             << pipeline << "'";
-    kernelPipeline = std::make_shared<OpPassManager>(std::move(*parsed));
+    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
+        getArgument(), pipeline,
+        {func::FuncOp::getOperationName(), ModuleOp::getOperationName()},
+        context);
+    if (failed(parsed))
+      return failure();
+    kernelPipeline = std::move(*parsed);
     return success();
   }
 
   void runOnOperation() override {
-    SmallVector<func::FuncOp> kernels;
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      auto record = func->getAttrOfType<DictionaryAttr>(
-          AccelDialect::getSelectionAttrName());
-      auto name = record ? record.getAs<StringAttr>("backend") : StringAttr();
-      if (name && name.getValue() == backend &&
-          (configuration.empty() ||
-           getConfigurationKey(record) == configuration))
-        kernels.push_back(func);
-    }
+    SmallVector<func::FuncOp> kernels =
+        getStageKernels(getOperation(), backend, configuration);
     if (kernels.empty())
       return;
     if (kernelPipeline->getOpAnchorName() == ModuleOp::getOperationName())
@@ -120,8 +162,11 @@ struct AccelKernelPipelinePass
     // existing entries are.
     for (func::FuncOp kernel : kernels)
       (void)getAnalysisManager().nest(kernel);
-    // Each thread runs its own copy of the pipeline: passes hold state.
+    // Each thread runs its own copy of the pipeline, reused from kernel to
+    // kernel (and from run to run: a stage in a kernel unit runs once per
+    // unit).
     MLIRContext *context = &getContext();
+    copies.prepare(*kernelPipeline, context, kernels.size());
     std::mutex reproducerMutex;
     bool reproducerWritten = false;
     // Every kernel runs, failing or not, so that each one's errors are
@@ -132,11 +177,12 @@ struct AccelKernelPipelinePass
     if (!reproducer.empty())
       symbols.emplace(getOperation());
     parallelForEach(context, kernels, [&](func::FuncOp k) {
-      OpPassManager copy = *kernelPipeline;
       OwningOpRef<ModuleOp> snapshot;
       if (symbols)
         snapshot = snapshotOf({k}, *symbols);
-      if (succeeded(runPipeline(copy, k)))
+      if (succeeded(copies.withCopy([&](OpPassManager &pipeline) {
+            return runPipeline(pipeline, k);
+          })))
         return;
       anyFailed = true;
       std::lock_guard<std::mutex> lock(reproducerMutex);
@@ -149,24 +195,6 @@ struct AccelKernelPipelinePass
       signalPassFailure();
   }
 
-  /// The ops of this module other than `kernels` that `kernels` refer to
-  /// (the memref.globals of their constants): a module holding the kernels
-  /// verifies only with them.
-  static SmallVector<Operation *>
-  referencedSymbols(llvm::ArrayRef<func::FuncOp> kernels,
-                    const SymbolTable &symbols) {
-    SmallVector<Operation *> referenced;
-    for (func::FuncOp kernel : kernels)
-      if (auto uses = SymbolTable::getSymbolUses(kernel))
-        for (const SymbolTable::SymbolUse &use : *uses)
-          if (Operation *symbol =
-                  symbols.lookup(use.getSymbolRef().getRootReference()))
-            if (!llvm::is_contained(kernels, symbol) &&
-                !llvm::is_contained(referenced, symbol))
-              referenced.push_back(symbol);
-    return referenced;
-  }
-
   /// A module holding copies of `kernels`, what they refer to and this
   /// module's attributes: what a stage's reproducer replays on.
   OwningOpRef<ModuleOp> snapshotOf(llvm::ArrayRef<func::FuncOp> kernels,
@@ -175,7 +203,7 @@ struct AccelKernelPipelinePass
     OwningOpRef<ModuleOp> snapshot = ModuleOp::create(module.getLoc());
     for (NamedAttribute attr : module->getDiscardableAttrs())
       (*snapshot)->setAttr(attr.getName(), attr.getValue());
-    for (Operation *symbol : referencedSymbols(kernels, symbols))
+    for (Operation *symbol : getReferencedSymbols(kernels, symbols))
       snapshot->getBody()->push_back(symbol->clone());
     for (func::FuncOp kernel : kernels)
       snapshot->getBody()->push_back(kernel->clone());
@@ -221,7 +249,7 @@ struct AccelKernelPipelinePass
     // stay.
     constexpr llvm::StringLiteral kCopy = "accel_stage_copy";
     OpBuilder inside(scope.getBody(), scope.getBody()->end());
-    for (Operation *symbol : referencedSymbols(kernels, symbols))
+    for (Operation *symbol : getReferencedSymbols(kernels, symbols))
       inside.clone(*symbol)->setAttr(kCopy, inside.getUnitAttr());
     for (func::FuncOp kernel : kernels)
       kernel->moveBefore(scope.getBody(), scope.getBody()->end());
@@ -243,6 +271,7 @@ struct AccelKernelPipelinePass
   }
 
   std::shared_ptr<OpPassManager> kernelPipeline;
+  PipelineCopies copies;
 };
 } // namespace
 
@@ -259,4 +288,8 @@ void accel::registerLoweringPasses(const Registry &registry,
   });
   registerPass(
       []() -> std::unique_ptr<Pass> { return createAccelKernelPipeline(); });
+  registerPass(
+      []() -> std::unique_ptr<Pass> { return createAccelKernelUnits(); });
+  registerPass(
+      []() -> std::unique_ptr<Pass> { return createAccelLinkKernels(); });
 }

@@ -58,9 +58,39 @@ static void addStage(OpPassManager &pm, llvm::StringRef anchor,
   pm.addPass(createAccelKernelPipeline(options));
 }
 
+/// Appends accel-kernel-units lowering the kernels of `selection`'s backend
+/// and configuration, each in a module of its own: the kernel stage, the
+/// module stage and, unless the backend launches GPU kernels (their host
+/// side is lowered with the module's host code), the host lowering.
+static void addUnits(OpPassManager &pm, const KernelSelection &selection,
+                     const LoweringOptions &options) {
+  const CompileBackend &backend = *selection.backend;
+  OpPassManager unit(ModuleOp::getOperationName());
+  addStage(unit, func::FuncOp::getOperationName(), backend.buildKernelPipeline,
+           selection, options.reproducer);
+  if (backend.buildModulePipeline)
+    addStage(unit, ModuleOp::getOperationName(), backend.buildModulePipeline,
+             selection, options.reproducer);
+  bool host = !backend.launchesGpuKernels;
+  if (host)
+    buildHostLoweringPipeline(unit, /*gpuLaunches=*/false);
+  AccelKernelUnitsOptions units;
+  units.backend = backend.name;
+  units.configuration = configurationKeyOf(selection);
+  llvm::raw_string_ostream os(units.pipeline);
+  unit.printAsTextualPipeline(os);
+  units.host = host;
+  units.provider = backend.provider.version.empty()
+                       ? backend.provider.name
+                       : backend.provider.name + " " + backend.provider.version;
+  units.cacheDir = options.cacheDir;
+  units.cacheMaxBytes = options.cacheMaxBytes;
+  pm.addPass(createAccelKernelUnits(units, options.cacheReport));
+}
+
 void accel::buildLoweringPipeline(OpPassManager &pm,
                                   llvm::ArrayRef<KernelSelection> selections,
-                                  llvm::StringRef reproducer) {
+                                  const LoweringOptions &options) {
   // One representative kernel per backend and configuration in use, in
   // backend name order.
   std::map<std::pair<std::string, std::string>, const KernelSelection *> used;
@@ -77,23 +107,19 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
     if (entry.second->backend->buildTensorPipeline)
       addStage(pm, func::FuncOp::getOperationName(),
                entry.second->backend->buildTensorPipeline, *entry.second,
-               reproducer);
+               options.reproducer);
+  // Bufferized together: the host code's calls and the kernels' signatures
+  // must agree.
   buildBufferizePipeline(pm);
-
-  // Kernel stages, on each kernel's function.
   for (const auto &entry : used)
-    addStage(pm, func::FuncOp::getOperationName(),
-             entry.second->backend->buildKernelPipeline, *entry.second,
-             reproducer);
-  // Module stages, each on a module holding only its configuration's
-  // kernels.
-  for (const auto &entry : used)
-    if (entry.second->backend->buildModulePipeline)
-      addStage(pm, ModuleOp::getOperationName(),
-               entry.second->backend->buildModulePipeline, *entry.second,
-               reproducer);
+    addUnits(pm, *entry.second, options);
   bool gpuLaunches = llvm::any_of(used, [](const auto &entry) {
     return entry.second->backend->launchesGpuKernels;
   });
-  buildHostLoweringPipeline(pm, gpuLaunches);
+  OpPassManager host(ModuleOp::getOperationName());
+  buildHostLoweringPipeline(host, gpuLaunches);
+  AccelLinkKernelsOptions link;
+  llvm::raw_string_ostream os(link.pipeline);
+  host.printAsTextualPipeline(os);
+  pm.addPass(createAccelLinkKernels(link));
 }

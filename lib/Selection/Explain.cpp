@@ -69,8 +69,8 @@ static llvm::json::Object choiceToJson(llvm::StringRef name,
   };
 }
 
-static void printJson(llvm::raw_ostream &os,
-                      llvm::ArrayRef<KernelSelection> selections) {
+llvm::json::Object
+accel::getExplanationJson(llvm::ArrayRef<KernelSelection> selections) {
   llvm::json::Array kernels;
   for (const KernelSelection &selection : selections) {
     llvm::json::Object kernel{
@@ -91,9 +91,7 @@ static void printJson(llvm::raw_ostream &os,
       };
     kernels.push_back(std::move(kernel));
   }
-  os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
-                                   {"kernels", std::move(kernels)}}))
-     << "\n";
+  return llvm::json::Object{{"kernels", std::move(kernels)}};
 }
 
 //===----------------------------------------------------------------------===//
@@ -106,7 +104,10 @@ void accel::printExplanation(llvm::raw_ostream &os,
   if (format == ExplainFormat::None)
     return;
   if (format == ExplainFormat::Json)
-    return printJson(os, selections);
+    return void(
+        os << llvm::formatv("{0:2}",
+                            llvm::json::Value(getExplanationJson(selections)))
+           << "\n");
   for (const KernelSelection &selection : selections) {
     os << "kernel @" << selection.kernel.getName();
     if (auto loc = dyn_cast<FileLineColLoc>(selection.kernel.getLoc()))

@@ -8,26 +8,37 @@
 
 // --accel-dump-pipeline prints the pass pipeline accel-lower runs, and giving
 // it to --pass-pipeline produces the same IR. Three kernels with three
-// backends in one module: each backend's kernel stage runs on its own
-// kernels only, then the module stages, then the host lowering once: what
-// converts one function at a time nested under the functions (run in
-// parallel, with output identical to one thread), one combined
-// convert-to-llvm for the rest, and the host side of GPU launches only when a
-// backend in use launches GPU kernels.
+// backends in one module: the tensor stages and bufferization on the module,
+// then, per backend, accel-kernel-units lowers each kernel in a module of its
+// own (its unit) through the backend's kernel stage, module stage and the
+// host lowering (kernels in parallel, output identical to one thread), where
+// the conversions that walk a whole module run only on modules holding ops
+// they convert; then accel-link-kernels lowers the host code once and puts
+// each lowered kernel in its place; the host side of GPU launches is lowered
+// only when a backend in use launches GPU kernels, and GPU kernels' units
+// stop before the host lowering.
 
 // CHECK: builtin.module(accel-select{backend= explain=none max-tensor-bytes=1099511627776 on-unsupported=error target=cpu},
 // CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: func.func(convert-bufferization-to-memref)
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-loops configuration={{[0-9a-f]+}} pipeline=func.func(convert-linalg-to-loops,
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
-// CHECK-SAME: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=false register-tile={8,32,4} vector-width=16},
-// CHECK-SAME: convert-scf-to-openmp{num-threads=0}
-// CHECK-SAME: func.func(convert-linalg-to-loops,convert-vector-to-scf{{.*}},expand-strided-metadata,lower-affine),finalize-memref-to-llvm
-// CHECK-SAME: func.func(convert-scf-to-cf{{.*}},convert-vector-to-llvm{{.*}},convert-math-to-llvm{{.*}}),convert-math-to-libm,convert-to-llvm{{.*}},convert-openmp-to-llvm,reconcile-unrealized-casts)
+// CHECK-SAME: accel-kernel-units{backend=cpu-loops cache-dir= cache-max-bytes=536870912 configuration=[[LOOPS:[0-9a-f]+]] explain=false host=true pipeline=builtin.module(accel-kernel-pipeline{backend=cpu-loops configuration=[[LOOPS]] pipeline=func.func(convert-linalg-to-loops,
+// CHECK-SAME: func.func(convert-linalg-to-loops,convert-vector-to-scf{{[{][^}]*[}]}},expand-strided-metadata,lower-affine),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(convert-scf-to-cf{{[{][^}]*[}]}},convert-vector-to-llvm{{[{][^}]*[}]}},convert-math-to-llvm{{[{][^}]*[}]}}),
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts) provider=built-in}
+// CHECK-SAME: accel-kernel-units{backend=cpu-openmp {{.*}} host=true pipeline=builtin.module(accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
+// CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=builtin.module(convert-scf-to-openmp{num-threads=0}) reproducer=},
+// CHECK-SAME: func.func(convert-linalg-to-loops,convert-vector-to-scf{{[{][^}]*[}]}},expand-strided-metadata,lower-affine),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(convert-scf-to-cf{{[{][^}]*[}]}},convert-vector-to-llvm{{[{][^}]*[}]}},convert-math-to-llvm{{[{][^}]*[}]}}),
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts) provider=built-in}
+// CHECK-SAME: accel-kernel-units{backend=cpu-vector {{.*}} host=true pipeline=builtin.module(accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=false register-tile={8,32,4} vector-width=16},
+// CHECK-SAME: func.func(convert-linalg-to-loops,convert-vector-to-scf{{[{][^}]*[}]}},expand-strided-metadata,lower-affine),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(convert-scf-to-cf{{[{][^}]*[}]}},convert-vector-to-llvm{{[{][^}]*[}]}},convert-math-to-llvm{{[{][^}]*[}]}}),
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts) provider=built-in}
+// CHECK-SAME: accel-link-kernels{pipeline=builtin.module(
+// CHECK-SAME: func.func(convert-linalg-to-loops,convert-vector-to-scf{{[{][^}]*[}]}},expand-strided-metadata,lower-affine),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(convert-scf-to-cf{{[{][^}]*[}]}},convert-vector-to-llvm{{[{][^}]*[}]}},convert-math-to-llvm{{[{][^}]*[}]}}),
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts)})
 // CHECK-NOT: gpu-to-llvm
 
-// GPU: convert-to-llvm{{.*}},convert-openmp-to-llvm,gpu-to-llvm{{.*}},reconcile-unrealized-casts)
+// GPU: accel-kernel-units{backend=gpu-simt {{.*}} host=false pipeline=builtin.module(accel-kernel-pipeline{{.*}}accel-kernel-pipeline{{.*}}pipeline=builtin.module({{.*}}gpu-module-to-binary{{.*}}) provider=built-in}
+// GPU-SAME: accel-link-kernels{pipeline=builtin.module(accel-gpu-forward-results,{{.*}}convert-to-llvm{{.*}},gpu-to-llvm{{.*}},reconcile-unrealized-casts)})
 
 accel.kernel @loops(%x: tensor<8xf32>) -> tensor<8xf32> attributes {backend = #accel.backend<"cpu-loops">} {
   %y = add %x, %x : tensor<8xf32>

@@ -31,6 +31,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace cl = llvm::cl;
 using accel::OnUnsupported;
@@ -79,6 +80,11 @@ static cl::opt<std::string> reproducerFlag(
     cl::desc("When a backend's stage fails, write a reproducer of the failing "
              "kernel and stage to this file (replay: --run-reproducer)"),
     cl::value_desc("file"));
+static cl::opt<std::string> cacheDirFlag(
+    "accel-cache-dir", cl::cat(accelCategory),
+    cl::desc("Persistent kernel cache, shared by processes (default: "
+             "$ACCEL_CACHE_DIR; size limit: $ACCEL_CACHE_MAX_BYTES)"),
+    cl::value_desc("directory"));
 static cl::opt<unsigned> maxNestingFlag(
     "accel-max-nesting", cl::cat(accelCategory),
     cl::init(accel::kDefaultMaxNesting),
@@ -126,6 +132,8 @@ static std::string describeAccelPasses() {
   return text;
 }
 
+static bool readCacheSettings(accel::AccelLowerOptions &lower);
+
 /// Copies the --accel-* flags into the passes' defaults after checking them
 /// with the selection's own parser; prints the problem and returns false.
 static bool readSelectionFlags(accel::AccelSelectOptions &select,
@@ -156,6 +164,26 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
   lower.validateOnly = validateOnlyFlag;
   lower.dumpPipeline = dumpPipelineFlag;
   lower.reproducer = reproducerFlag;
+  return readCacheSettings(lower);
+}
+
+/// The kernel cache's directory (--accel-cache-dir, or ACCEL_CACHE_DIR) and
+/// size limit (ACCEL_CACHE_MAX_BYTES); prints the problem and returns false.
+static bool readCacheSettings(accel::AccelLowerOptions &lower) {
+  const char *dir = std::getenv("ACCEL_CACHE_DIR");
+  lower.cacheDir = cacheDirFlag.getNumOccurrences() ? cacheDirFlag.getValue()
+                   : dir                            ? std::string(dir)
+                                                    : std::string();
+  if (const char *limit = std::getenv("ACCEL_CACHE_MAX_BYTES")) {
+    uint64_t bytes;
+    if (llvm::StringRef(limit).getAsInteger(10, bytes)) {
+      llvm::errs() << "accel-opt: ACCEL_CACHE_MAX_BYTES must be a number of "
+                      "bytes, got '"
+                   << limit << "'\n";
+      return false;
+    }
+    lower.cacheMaxBytes = bytes;
+  }
   return true;
 }
 
@@ -225,12 +253,12 @@ int main(int argc, char **argv) {
 
   mlir::MlirOptMainConfig config =
       mlir::MlirOptMainConfig::createFromCLOptions();
-  bool selectionFlags = targetFlag.getNumOccurrences() ||
-                        backendFlag.getNumOccurrences() ||
-                        onUnsupportedFlag.getNumOccurrences() ||
-                        maxTensorBytesFlag.getNumOccurrences() ||
-                        explainFlag.getNumOccurrences() || validateOnlyFlag ||
-                        dumpPipelineFlag || reproducerFlag.getNumOccurrences();
+  bool selectionFlags =
+      targetFlag.getNumOccurrences() || backendFlag.getNumOccurrences() ||
+      onUnsupportedFlag.getNumOccurrences() ||
+      maxTensorBytesFlag.getNumOccurrences() ||
+      explainFlag.getNumOccurrences() || validateOnlyFlag || dumpPipelineFlag ||
+      reproducerFlag.getNumOccurrences() || cacheDirFlag.getNumOccurrences();
   // The flags alone mean accel-lower.
   if (selectionFlags && !hasPassPipeline(config))
     config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {

@@ -13,11 +13,18 @@
 #ifndef ACCEL_BACKENDS_COMMONSTAGES_H
 #define ACCEL_BACKENDS_COMMONSTAGES_H
 
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace mlir {
+class DialectRegistry;
+class MLIRContext;
 class OpPassManager;
 } // namespace mlir
 
@@ -80,6 +87,19 @@ void addDropGpuCompileTimesPass(mlir::OpPassManager &pm);
 /// Registers the passes of the shared stages (accel-flatten-parallel-loops,
 /// accel-check-gpu-mapped).
 void registerCommonStagesPasses();
+
+/// The pipeline a pass takes as its `pipeline` option (`text`), parsed
+/// once at the pass's initialization; it must be anchored on one of
+/// `anchors`, else an error naming `pass` and the anchors.
+mlir::FailureOr<std::shared_ptr<mlir::OpPassManager>>
+parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
+                    llvm::ArrayRef<llvm::StringRef> anchors,
+                    mlir::MLIRContext *context);
+
+/// Adds the dialects the passes of the pipeline `text` may create to
+/// `registry` (nothing when it does not parse: initialization says why).
+void addNestedPipelineDialects(llvm::StringRef text,
+                               mlir::DialectRegistry &registry);
 
 } // namespace accel
 

@@ -14,6 +14,7 @@
 #ifndef ACCEL_LOWERING_LOWERING_H
 #define ACCEL_LOWERING_LOWERING_H
 
+#include "accel/Lowering/Passes.h"
 #include "accel/Selection/Selection.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -30,16 +31,29 @@ namespace accel {
 /// one backend lower in one stage per key, each with its own options.
 std::string getConfigurationKey(mlir::DictionaryAttr record);
 
+/// How accel-lower's pipeline handles failures and the kernel cache.
+struct LoweringOptions {
+  /// Each backend stage that fails writes a reproducer here (see
+  /// writeReproducer); empty: none.
+  std::string reproducer;
+  /// The persistent kernel cache's directory; empty: no cache.
+  std::string cacheDir;
+  uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
+  /// Receives what the cache did with each kernel, when given.
+  CacheReport *cacheReport = nullptr;
+};
+
 /// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
-/// to functions, the tensor stages, bufferization, the kernel stage of each
-/// backend and configuration (on its own kernels, through
-/// accel-kernel-pipeline), their module stages and the host lowering. Stages are taken in backend name
-/// order, then configuration key order.
-/// With `reproducer`, each backend stage that fails writes a reproducer there
-/// (see writeReproducer).
+/// to functions, the tensor stages and bufferization on the whole module,
+/// then, per backend and configuration (backend name order, then
+/// configuration key order), accel-kernel-units: each kernel in a module of
+/// its own through its kernel stage, its module stage and, for backends
+/// that do not launch GPU kernels, the host lowering; then the host
+/// lowering of the module (the host code, GPU launches) and
+/// accel-link-kernels.
 void buildLoweringPipeline(mlir::OpPassManager &pm,
                            llvm::ArrayRef<KernelSelection> selections,
-                           llvm::StringRef reproducer = "");
+                           const LoweringOptions &options = {});
 
 /// Writes `module` and `pipeline` to `path` as MLIR's crash reproducers are
 /// written (the pipeline in the `mlir_reproducer` external resource), so

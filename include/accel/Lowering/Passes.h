@@ -11,11 +11,16 @@
 
 #include "mlir/Pass/Pass.h"
 
+#include <map>
 #include <memory>
+#include <string>
 
 namespace accel {
 
 class Registry;
+
+/// The kernel cache's default size limit, 512 MiB.
+constexpr uint64_t kDefaultCacheMaxBytes = uint64_t(512) << 20;
 
 #define GEN_PASS_DECL
 #include "accel/Lowering/Passes.h.inc"
@@ -25,9 +30,20 @@ class Registry;
 std::unique_ptr<mlir::Pass> createAccelLowerPass(const Registry &registry,
                                                  AccelLowerOptions options);
 
+/// What the kernel cache did with each kernel: "hit", "miss" or "corrupt"
+/// (a damaged entry, recompiled), by kernel name.
+struct CacheReport {
+  std::map<std::string, std::string> kernels;
+};
+
+/// accel-kernel-units that also writes, when `report` is given, what the
+/// cache did with each kernel into `*report` (accel-lower's explanation).
+std::unique_ptr<mlir::Pass>
+createAccelKernelUnits(AccelKernelUnitsOptions options, CacheReport *report);
+
 /// Registers accel-lower (over `registry`, options not given in a pipeline
 /// string taken from `*defaults` when the pass is created) and
-/// accel-kernel-pipeline.
+/// accel-kernel-pipeline, accel-kernel-units and accel-link-kernels.
 void registerLoweringPasses(const Registry &registry,
                             const AccelLowerOptions *defaults = nullptr);
 

@@ -35,7 +35,14 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
     Option<"reproducer", "reproducer", "std::string", /*default=*/"\"\"",
            "When a backend's stage fails, write the failing kernel (or the "
            "module stage's kernels) and the stage to this file, for "
-           "accel-opt --run-reproducer">
+           "accel-opt --run-reproducer">,
+    Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
+           "Directory of the persistent kernel cache (shared by processes); "
+           "empty: no cache">,
+    Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
+           /*default=*/"::accel::kDefaultCacheMaxBytes",
+           "Size limit of the cache directory: the least recently used "
+           "entries go first">
   ]);
   let dependentDialects = [
     "::accel::AccelDialect",
@@ -78,6 +85,72 @@ def AccelKernelPipeline : Pass<"accel-kernel-pipeline", "::mlir::ModuleOp"> {
     Option<"reproducer", "reproducer", "std::string", /*default=*/"\"\"",
            "On failure, write a reproducer narrowed to the failing kernel "
            "(module stages: this backend's kernels) to this file">
+  ];
+}
+
+def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
+  let summary = "Lower each kernel of a backend in a module of its own, in "
+                "parallel, through the kernel cache";
+  let description = [{
+    Moves each function whose `accel.selection` names `backend` (and, when
+    given, whose configuration key is `configuration`) into a module of its
+    own, a *unit*, with copies of the symbols it refers to, and runs
+    `pipeline` (anchored on `builtin.module`) on every unit, in parallel when
+    threading is on. A declaration of the kernel takes its place meanwhile.
+    With `host`, the pipeline lowers the kernel to the LLVM dialect and the
+    lowered unit waits, nested after the declaration, for
+    `accel-link-kernels` (the host code is lowered in between and calls the
+    declaration); without it (GPU backends, whose host code is lowered with
+    the module's) the unit's contents replace the declaration at once.
+
+    With `cache-dir`, each unit is looked up first in the persistent kernel
+    cache under a key hashing the unit's IR without locations, the pipeline,
+    `provider`, accel's and LLVM's versions and, with `host`, the host CPU: a
+    hit takes the stored result instead of running the pipeline.
+  }];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"\"",
+           "Backend whose kernels are lowered">,
+    Option<"configuration", "configuration", "std::string",
+           /*default=*/"\"\"",
+           "Only the kernels whose accelerator and options have this key; "
+           "empty: every kernel of the backend">,
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
+           "Textual pipeline anchored on builtin.module, run on each unit">,
+    Option<"host", "host", "bool", /*default=*/"false",
+           "The pipeline lowers the unit to the LLVM dialect: link it after "
+           "the host code is lowered (accel-link-kernels)">,
+    Option<"provider", "provider", "std::string", /*default=*/"\"built-in\"",
+           "Who provides the backend (name and version), part of the cache "
+           "key">,
+    Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
+           "Directory of the persistent kernel cache; empty: no cache">,
+    Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
+           /*default=*/"::accel::kDefaultCacheMaxBytes",
+           "Size limit of the cache directory: the least recently used "
+           "entries go first">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Say per kernel whether the cache had it (stderr)">
+  ];
+}
+
+def AccelLinkKernels : Pass<"accel-link-kernels", "::mlir::ModuleOp"> {
+  let summary = "Lower the host code, then put the lowered kernel units in "
+                "place of their declarations";
+  let description = [{
+    Runs `pipeline` (the host lowering, anchored on `builtin.module`) on the
+    module while the kernel units that `accel-kernel-units{host=1}` lowered
+    wait aside (so that it walks the host code, not every kernel again),
+    then replaces each kernel's declaration, lowered with the host code that
+    calls it, by its unit: the kernel's definition takes the declaration's
+    place and the unit's other symbols (globals, external declarations) go
+    before it, once: a symbol already in the module with the same definition
+    is not repeated, a private one that differs is renamed.
+  }];
+  let options = [
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
+           "Host lowering, a textual pipeline anchored on builtin.module; "
+           "empty: none">
   ];
 }
 

@@ -22,6 +22,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <cstdint>
 #include <map>
@@ -168,6 +169,11 @@ void recordSelection(llvm::ArrayRef<KernelSelection> selections);
 void printExplanation(llvm::raw_ostream &os,
                       llvm::ArrayRef<KernelSelection> selections,
                       ExplainFormat format = ExplainFormat::Text);
+
+/// The JSON explanation, `{"kernels": [...]}`, before it is printed (a
+/// caller may add to each kernel's object).
+llvm::json::Object
+getExplanationJson(llvm::ArrayRef<KernelSelection> selections);
 
 /// The closest of `candidates` to `name` by edit distance (a swap of two
 /// neighbours is one edit), or "" when none is close enough to suggest.

@@ -243,4 +243,20 @@ def AccelDropGpuCompileTimes
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def AccelIfDialect : Pass<"accel-if-dialect", "::mlir::ModuleOp"> {
+  let summary = "Run a pipeline only on a module that holds ops of a dialect";
+  let description = [{
+    Runs `pipeline` (anchored on `builtin.module`) on the module when an op
+    of `dialect` is in it, and nothing otherwise: a conversion that walks the
+    whole module (`convert-math-to-libm`, `convert-openmp-to-llvm`) costs
+    nothing where it has nothing to convert.
+  }];
+  let options = [
+    Option<"dialect", "dialect", "std::string", /*default=*/"\"\"",
+           "Namespace of the dialect whose ops call for the pipeline">,
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
+           "Textual pipeline anchored on builtin.module">
+  ];
+}
+
 #endif // ACCEL_BACKENDS_COMMON_PASSES_TD

@@ -95,6 +95,19 @@ void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 }
 
+/// Appends `pass` (on builtin.module) to run only where ops of `dialect`
+/// are.
+static void addIfDialect(OpPassManager &pm, llvm::StringRef dialect,
+                         std::unique_ptr<Pass> pass) {
+  OpPassManager nested(ModuleOp::getOperationName());
+  nested.addPass(std::move(pass));
+  AccelIfDialectOptions options;
+  options.dialect = dialect.str();
+  llvm::raw_string_ostream os(options.pipeline);
+  nested.printAsTextualPipeline(os);
+  pm.addPass(createAccelIfDialect(options));
+}
+
 void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // A GPU kernel's result that the next GPU kernel takes stays on the
   // device.
@@ -117,11 +130,13 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   flat.addPass(createSCFToControlFlowPass());
   flat.addPass(createConvertVectorToLLVMPass());
   flat.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToLibmPass());
+  // The math ops LLVM has no intrinsic for become libm calls; a walk of the
+  // whole module, only where there are math ops left.
+  addIfDialect(pm, "math", createConvertMathToLibmPass());
   // The rest (arith, cf, func, ub, ...) in one walk, through the dialects'
   // ConvertToLLVMPatternInterface.
   pm.addPass(createConvertToLLVMPass());
-  pm.addPass(createConvertOpenMPToLLVMPass());
+  addIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
   // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with
   // every LLVM pattern: skipped when no backend in use launches on a GPU.
   if (gpuLaunches)

@@ -1,11 +1,12 @@
-// RUN: accel-opt %s --accel-backend=cpu-vector -mlir-print-ir-after=accel-kernel-pipeline -o %t 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: accel-opt %s --accel-backend=cpu-vector --mlir-disable-threading -mlir-print-ir-after=accel-kernel-pipeline -o %t 2>&1 | FileCheck %s --check-prefix=STAGE
 // RUN: FileCheck %s --input-file=%t
 
 // cpu-vector with explicit tiles (8 x 32 x 4, vectors of 16): the matmul's
 // B is packed into 32-column panels and every 8 x 32 tile is outer products
 // on vector<32xf32> with the accumulators in registers across K; the
 // elementwise op runs on vector<16xf32>; the output is LLVM dialect with
-// vector FMAs.
+// vector FMAs. Each kernel is lowered in a unit of its own: with one thread
+// the units print (after their kernel stage) in order.
 
 // STAGE-LABEL: IR Dump After AccelKernelPipeline
 // STAGE: func.func @mm

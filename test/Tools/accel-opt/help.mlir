@@ -12,6 +12,7 @@
 // CHECK-SAME: Lower accel compute ops to linalg on tensors
 // CHECK: accel selection options:
 // CHECK: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
+// CHECK-NEXT: --accel-cache-dir=<directory> - Persistent kernel cache, shared by processes (default: $ACCEL_CACHE_DIR; size limit: $ACCEL_CACHE_MAX_BYTES)
 // CHECK-NEXT: --accel-dump-pipeline - Print the pass pipeline accel-lower runs (replayable)
 // CHECK-NEXT: --accel-explain - Print each kernel's choices and their sources
 // CHECK-NEXT: --accel-explain=<value> - Print each kernel's choices and their sources
@@ -39,8 +40,11 @@
 // CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
 // CHECK-NEXT: --accel-gpu-device-buffers - Give every GPU launch device buffers, copied in and out only where needed
 // CHECK-NEXT: --accel-gpu-forward-results - Keep a GPU kernel's result on the device when the next kernel of the same host function takes it
+// CHECK-NEXT: --accel-if-dialect - Run a pipeline only on a module that holds ops of a dialect
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
+// CHECK-NEXT: --accel-kernel-units - Lower each kernel of a backend in a module of its own, in parallel, through the kernel cache
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
+// CHECK-NEXT: --accel-link-kernels - Lower the host code, then put the lowered kernel units in place of their declarations
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first

@@ -1,0 +1,31 @@
+//===- Kernels.h - finding a stage's kernels and what they use --*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LIB_LOWERING_KERNELS_H
+#define ACCEL_LIB_LOWERING_KERNELS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace accel {
+
+/// The functions of `module` whose `accel.selection` names `backend` and,
+/// when `configuration` is not empty, whose configuration key it is.
+llvm::SmallVector<mlir::func::FuncOp>
+getStageKernels(mlir::ModuleOp module, llvm::StringRef backend,
+                llvm::StringRef configuration);
+
+/// The ops of `symbols`' table other than `kernels` that `kernels` refer to
+/// (the memref.globals of their constants): a module holding the kernels
+/// verifies only with them. In the order of first use.
+llvm::SmallVector<mlir::Operation *>
+getReferencedSymbols(llvm::ArrayRef<mlir::func::FuncOp> kernels,
+                     const mlir::SymbolTable &symbols);
+
+} // namespace accel
+
+#endif // ACCEL_LIB_LOWERING_KERNELS_H

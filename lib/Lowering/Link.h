@@ -1,0 +1,44 @@
+//===- Link.h - putting a lowered kernel unit into its module ---*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LIB_LOWERING_LINK_H
+#define ACCEL_LIB_LOWERING_LINK_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace accel {
+
+/// The symbols at the top of a module by name, kept up to date while units
+/// are linked into it (a SymbolTable's lookups would not see renames).
+class ModuleSymbols {
+public:
+  explicit ModuleSymbols(mlir::ModuleOp module);
+
+  mlir::Operation *lookup(llvm::StringRef name) const {
+    return symbols.lookup(name);
+  }
+  void insert(mlir::Operation *symbol);
+  /// A name starting with `base` that neither this module nor `unit` holds.
+  std::string getUniqueName(llvm::StringRef base, mlir::ModuleOp unit);
+
+private:
+  llvm::StringMap<mlir::Operation *> symbols;
+  unsigned counter = 0;
+};
+
+/// Moves the ops of `unit` (the lowered kernel and what it declared or
+/// copied) to where `stub`, the kernel's declaration, stands, and erases the
+/// stub and the unit (the unit also on failure). A symbol the module already
+/// holds with the same definition (an external function, a constant global) is
+/// not repeated; a private one that differs is renamed first; a public one that
+/// differs is an error at the stub.
+mlir::LogicalResult linkUnit(mlir::ModuleOp unit, mlir::Operation *stub,
+                             ModuleSymbols &symbols);
+
+} // namespace accel
+
+#endif // ACCEL_LIB_LOWERING_LINK_H

@@ -1,0 +1,362 @@
+//===- Units.cpp - accel-kernel-units, accel-link-kernels -------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Each kernel is lowered in a module of its own (a unit): the passes that
+// must see a whole module (declaring malloc, converting function signatures)
+// then walk one kernel, not all of them, so compile time is linear in the
+// number of kernels and every stage runs on all cores. A unit is also what
+// the persistent cache stores.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Lowering/Passes.h"
+
+#include "accel/Backends/CommonStages.h"
+
+#include "Cache.h"
+#include "Kernels.h"
+#include "Link.h"
+#include "PipelineCopies.h"
+
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <mutex>
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELKERNELUNITS
+#define GEN_PASS_DEF_ACCELLINKKERNELS
+#include "accel/Lowering/Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+/// Marks a lowered unit waiting for accel-link-kernels; names its kernel.
+static constexpr llvm::StringLiteral kUnitAttr = "accel_lowering.unit";
+
+/// The host CPU and its features: part of the key of code for the host.
+static const std::string &getHostDescription() {
+  static const std::string description = [] {
+    std::string text = llvm::sys::getHostCPUName().str();
+    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+    std::vector<std::string> enabled;
+    for (const auto &feature : features)
+      if (feature.getValue())
+        enabled.push_back(feature.getKey().str());
+    llvm::sort(enabled);
+    for (const std::string &feature : enabled)
+      text += " +" + feature;
+    return text;
+  }();
+  return description;
+}
+
+/// `op` as text without locations, in the generic form, nothing elided
+/// whatever the command line asks of printing.
+static std::string printForKey(Operation *op) {
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(false)
+      .printGenericOpForm()
+      .skipRegions(false)
+      .useLocalScope()
+      .elideLargeElementsAttrs(std::numeric_limits<int64_t>::max())
+      .elideLargeResourceString(std::numeric_limits<int64_t>::max());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os, flags);
+  return text;
+}
+
+namespace {
+/// One kernel in a module of its own.
+struct Unit {
+  /// The declaration that holds the kernel's place in the module.
+  mutable func::FuncOp stub;
+  OwningOpRef<ModuleOp> module;
+  /// The unit while it is nested in the module to run.
+  ModuleOp running;
+  std::string key;
+  KernelCache::Status cache = KernelCache::Status::Miss;
+  /// What was wrong with a corrupt cache entry.
+  std::string problem;
+  bool failed = false;
+};
+
+struct AccelKernelUnitsPass
+    : accel::impl::AccelKernelUnitsBase<AccelKernelUnitsPass> {
+  using Base::Base;
+  AccelKernelUnitsPass(AccelKernelUnitsOptions options, CacheReport *report)
+      : Base(std::move(options)), reportTo(report) {}
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    addNestedPipelineDialects(pipeline, registry);
+  }
+
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
+        getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
+    if (failed(parsed))
+      return failure();
+    unitPipeline = std::move(*parsed);
+    return success();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<func::FuncOp> kernels =
+        getStageKernels(module, backend, configuration);
+    if (kernels.empty())
+      return;
+    std::optional<KernelCache> cache = openCache();
+    std::vector<Unit> units = makeUnits(kernels);
+    if (cache) {
+      lookUp(*cache, units);
+      for (const Unit &unit : units)
+        if (unit.cache == KernelCache::Status::Corrupt)
+          emitWarning(unit.stub.getLoc())
+              << "the kernel cache entry '" << cache->pathOf(unit.key) << "' "
+              << unit.problem << "; compiling @" << unit.stub.getName()
+              << " again";
+    }
+    runUnits(units);
+
+    bool anyFailed = false, stored = false, storeFailed = false;
+    ModuleSymbols symbols(module);
+    for (Unit &unit : units) {
+      if (unit.failed) {
+        anyFailed = true;
+        continue;
+      }
+      if (cache && unit.cache != KernelCache::Status::Hit && !storeFailed) {
+        std::string data;
+        llvm::raw_string_ostream os(data);
+        if (failed(writeBytecodeToFile(*unit.module, os)))
+          continue;
+        if (llvm::Error error = cache->store(unit.key, data)) {
+          emitWarning(module.getLoc())
+              << "cannot write to the kernel cache '" << cache->getDirectory()
+              << "': " << toString(std::move(error))
+              << "; compiling without storing";
+          storeFailed = true;
+        } else {
+          stored = true;
+        }
+      }
+      report(unit);
+      // Attributes the pipeline set on the unit (gpu.container_module)
+      // apply to the module.
+      for (NamedAttribute attr : (*unit.module)->getDiscardableAttrs())
+        module->setAttr(attr.getName(), attr.getValue());
+      if (host) {
+        // Linked once the host code is lowered: it calls the declaration.
+        ModuleOp lowered = unit.module.release();
+        lowered->setAttr(kUnitAttr,
+                         StringAttr::get(&getContext(), unit.stub.getName()));
+        unit.stub->getBlock()->getOperations().insert(
+            std::next(unit.stub->getIterator()), lowered);
+      } else if (failed(linkUnit(unit.module.release(), unit.stub, symbols))) {
+        anyFailed = true;
+      }
+    }
+    if (stored)
+      cache->evict();
+    if (anyFailed)
+      signalPassFailure();
+  }
+
+  /// The cache, if one is asked for and usable (a warning when it is not).
+  std::optional<KernelCache> openCache() {
+    if (cacheDir.empty())
+      return std::nullopt;
+    llvm::Expected<KernelCache> cache =
+        KernelCache::open(cacheDir, cacheMaxBytes);
+    if (cache)
+      return std::move(*cache);
+    emitWarning(getOperation().getLoc())
+        << "the kernel cache directory '" << cacheDir << "' cannot be used ("
+        << toString(cache.takeError()) << "); compiling without the cache";
+    return std::nullopt;
+  }
+
+  /// Moves each kernel into a unit with copies of the symbols it refers to
+  /// and the module's attributes; a private declaration takes its place.
+  std::vector<Unit> makeUnits(llvm::ArrayRef<func::FuncOp> kernels) {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    std::vector<Unit> units;
+    units.reserve(kernels.size());
+    for (func::FuncOp kernel : kernels) {
+      Unit &unit = units.emplace_back();
+      unit.module = ModuleOp::create(kernel.getLoc());
+      for (NamedAttribute attr : module->getDiscardableAttrs())
+        (*unit.module)->setAttr(attr.getName(), attr.getValue());
+      OpBuilder inside(unit.module->getBody(), unit.module->getBody()->end());
+      for (Operation *symbol : getReferencedSymbols({kernel}, symbols))
+        inside.clone(*symbol);
+      OpBuilder builder(kernel);
+      unit.stub = func::FuncOp::create(
+          builder, kernel.getLoc(), kernel.getName(), kernel.getFunctionType());
+      unit.stub.setPrivate();
+      kernel->moveBefore(unit.module->getBody(), unit.module->getBody()->end());
+    }
+    return units;
+  }
+
+  /// Keys of the units and what the cache holds for them, in parallel;
+  /// a hit replaces the unit with the stored lowered one.
+  void lookUp(const KernelCache &cache, std::vector<Unit> &units) {
+    std::string fixed = hashCacheKey(
+        {"accel " ACCEL_VERSION_STRING, "llvm " LLVM_VERSION_STRING, provider,
+         backend, pipeline, host ? getHostDescription() : std::string()});
+    parallelForEach(&getContext(), units, [&](Unit &unit) {
+      unit.key = hashCacheKey({fixed, printForKey(*unit.module)});
+      KernelCache::Entry entry = cache.lookup(unit.key);
+      unit.cache = entry.status;
+      if (entry.status == KernelCache::Status::Corrupt)
+        unit.problem = entry.data;
+      if (entry.status != KernelCache::Status::Hit)
+        return;
+      ParserConfig config(&getContext());
+      OwningOpRef<ModuleOp> stored =
+          parseSourceString<ModuleOp>(entry.data, config);
+      if (!stored) {
+        unit.cache = KernelCache::Status::Corrupt;
+        unit.problem = "cannot be read";
+        return;
+      }
+      unit.module = std::move(stored);
+    });
+  }
+
+  /// Runs the pipeline on the units the cache did not have. Meanwhile the
+  /// module holds nothing but units (its other ops wait in a block aside),
+  /// and with threading off one unit at a time: a local crash reproducer
+  /// (MLIR's, which needs one thread) then holds just the failing kernel.
+  void runUnits(std::vector<Unit> &units) {
+    SmallVector<Unit *> pending;
+    for (Unit &unit : units)
+      if (unit.cache != KernelCache::Status::Hit)
+        pending.push_back(&unit);
+    if (pending.empty())
+      return;
+    MLIRContext *context = &getContext();
+    copies.prepare(*unitPipeline, context, pending.size());
+    Block *body = getOperation().getBody();
+    Block aside;
+    aside.getOperations().splice(aside.end(), body->getOperations());
+    size_t batch = context->isMultithreadingEnabled() ? pending.size() : 1;
+    for (size_t begin = 0; begin < pending.size(); begin += batch) {
+      llvm::ArrayRef<Unit *> slice = llvm::ArrayRef(pending).slice(
+          begin, std::min(batch, pending.size() - begin));
+      // Nesting analysis managers is not thread-safe: done first.
+      for (Unit *unit : slice) {
+        unit->running = unit->module.release();
+        body->push_back(unit->running);
+        (void)getAnalysisManager().nest(unit->running);
+      }
+      // Every unit runs, failing or not, so that each one's errors are
+      // reported.
+      parallelForEach(context, slice, [&](Unit *unit) {
+        unit->failed = failed(copies.withCopy(
+            [&](OpPassManager &pm) { return runPipeline(pm, unit->running); }));
+      });
+      for (Unit *unit : slice) {
+        unit->running->remove();
+        unit->module = unit->running;
+      }
+    }
+    body->getOperations().splice(body->end(), aside.getOperations());
+  }
+
+  void report(const Unit &unit) {
+    if (cacheDir.empty() || (!explain && !reportTo))
+      return;
+    llvm::StringRef status = unit.cache == KernelCache::Status::Hit ? "hit"
+                             : unit.cache == KernelCache::Status::Corrupt
+                                 ? "corrupt"
+                                 : "miss";
+    if (reportTo)
+      reportTo->kernels[unit.stub.getName().str()] = status.str();
+    if (explain)
+      llvm::errs() << "kernel @" << unit.stub.getName() << ": cache " << status
+                   << " (" << unit.key << ")\n";
+  }
+
+  std::shared_ptr<OpPassManager> unitPipeline;
+  PipelineCopies copies;
+  CacheReport *reportTo = nullptr;
+};
+} // namespace
+
+namespace {
+struct AccelLinkKernelsPass
+    : accel::impl::AccelLinkKernelsBase<AccelLinkKernelsPass> {
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    addNestedPipelineDialects(pipeline, registry);
+  }
+
+  LogicalResult initialize(MLIRContext *context) override {
+    if (pipeline.empty())
+      return success();
+    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
+        getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
+    if (failed(parsed))
+      return failure();
+    hostPipeline = std::move(*parsed);
+    return success();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // The lowered units wait aside while the host code is lowered.
+    SmallVector<ModuleOp> units;
+    for (auto nested : llvm::make_early_inc_range(module.getOps<ModuleOp>()))
+      if (nested->hasAttr(kUnitAttr)) {
+        nested->remove();
+        units.push_back(nested);
+      }
+    auto eraseUnits = llvm::make_scope_exit([&] {
+      for (ModuleOp unit : units)
+        if (unit)
+          unit->erase();
+    });
+    if (hostPipeline && failed(runPipeline(*hostPipeline, module)))
+      return signalPassFailure();
+    ModuleSymbols symbols(module);
+    for (ModuleOp &unit : units) {
+      auto name = unit->getAttrOfType<StringAttr>(kUnitAttr);
+      unit->removeAttr(kUnitAttr);
+      Operation *stub = symbols.lookup(name.getValue());
+      if (!stub) {
+        emitError(unit.getLoc()) << "no declaration of the lowered kernel '@"
+                                 << name.getValue() << "' to replace";
+        return signalPassFailure();
+      }
+      LogicalResult linked = linkUnit(unit, stub, symbols);
+      unit = nullptr;
+      if (failed(linked))
+        return signalPassFailure();
+    }
+  }
+
+  std::shared_ptr<OpPassManager> hostPipeline;
+};
+} // namespace
+
+std::unique_ptr<Pass>
+accel::createAccelKernelUnits(AccelKernelUnitsOptions options,
+                              CacheReport *report) {
+  return std::make_unique<AccelKernelUnitsPass>(std::move(options), report);
+}
