@@ -124,7 +124,15 @@ accelCompileOptionsSetMaxTensorBytes(AccelCompileOptions options,
 /// "error", "fallback" or "skip"; fails on anything else.
 MLIR_CAPI_EXPORTED MlirLogicalResult accelCompileOptionsSetOnUnsupported(
     AccelCompileOptions options, MlirStringRef policy);
-/// Whether ACCEL_TARGET / ACCEL_BACKEND take part, as in accel-opt.
+/// The persistent kernel cache's directory ("" for none, the default).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetCacheDir(AccelCompileOptions options, MlirStringRef dir);
+/// The kernel cache's size limit in bytes (default 512 MiB).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetCacheMaxBytes(AccelCompileOptions options,
+                                    uint64_t maxBytes);
+/// Whether ACCEL_TARGET / ACCEL_BACKEND (and ACCEL_CACHE_DIR,
+/// ACCEL_CACHE_MAX_BYTES) take part, as in accel-opt.
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetReadEnvironment(AccelCompileOptions options, bool read);
 

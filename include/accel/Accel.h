@@ -31,6 +31,7 @@
 #define ACCEL_ACCEL_H
 
 #include "accel/InitAll.h"
+#include "accel/Lowering/Passes.h"
 #include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Selection.h"
@@ -101,11 +102,19 @@ struct CompileOptions {
   /// default: an embedded compilation does not depend on the process
   /// environment.
   bool readEnvironment = false;
+  /// The persistent kernel cache's directory, shared by processes; "" for
+  /// none (with `readEnvironment`, ACCEL_CACHE_DIR then).
+  std::string cacheDir;
+  /// Its size limit (with `readEnvironment`, ACCEL_CACHE_MAX_BYTES wins).
+  uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
 };
 
-/// The resolved choice of every kernel of one module.
+/// The resolved choice of every kernel of one module, and the kernel cache
+/// its lowering uses.
 struct Selection {
   std::vector<KernelSelection> kernels;
+  std::string cacheDir;
+  uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
 };
 
 /// Resolves and validates every kernel of `module`, and records each choice

@@ -36,7 +36,13 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
       selectKernels(module, *selectionOptions, registry);
   if (failed(kernels) || failed(checkLowerable(module, *kernels)))
     return errors.takeError("selection failed");
-  return Selection{std::move(*kernels)};
+  Selection selection{std::move(*kernels), options.cacheDir,
+                      options.cacheMaxBytes};
+  if (options.readEnvironment)
+    if (llvm::Error error =
+            readCacheEnvironment(selection.cacheDir, selection.cacheMaxBytes))
+      return std::move(error);
+  return selection;
 }
 } // namespace
 
@@ -84,7 +90,10 @@ llvm::Expected<Selection> accel::resolveSelection(ModuleOp module,
 void accel::buildPipeline(OpPassManager &pm, const Selection &selection) {
   // Backend stages travel as pipeline text: their passes must be registered.
   registerAllPasses(getGlobalRegistry());
-  buildLoweringPipeline(pm, selection.kernels);
+  LoweringOptions options;
+  options.cacheDir = selection.cacheDir;
+  options.cacheMaxBytes = selection.cacheMaxBytes;
+  buildLoweringPipeline(pm, selection.kernels, options);
 }
 
 llvm::Error accel::compile(ModuleOp module, const CompileOptions &options,

@@ -155,6 +155,16 @@ accelCompileOptionsSetOnUnsupported(AccelCompileOptions options,
   return mlirLogicalResultSuccess();
 }
 
+void accelCompileOptionsSetCacheDir(AccelCompileOptions options,
+                                    MlirStringRef dir) {
+  unwrap(options)->cacheDir = unwrap(dir).str();
+}
+
+void accelCompileOptionsSetCacheMaxBytes(AccelCompileOptions options,
+                                         uint64_t maxBytes) {
+  unwrap(options)->cacheMaxBytes = maxBytes;
+}
+
 void accelCompileOptionsSetReadEnvironment(AccelCompileOptions options,
                                            bool read) {
   unwrap(options)->readEnvironment = read;

@@ -74,12 +74,12 @@ KernelCache::Entry KernelCache::lookup(llvm::StringRef key) const {
   uint64_t size = 0;
   if (!header.starts_with(kMagic) || fields.size() != 4 ||
       fields[2].getAsInteger(10, size))
-    return {Status::Corrupt, "not a kernel cache entry"};
+    return {Status::Corrupt, "is not a kernel cache entry"};
   if (data.size() != size)
     return {Status::Corrupt, "holds " + std::to_string(data.size()) +
                                  " bytes instead of " + std::to_string(size)};
   if (checksumOf(data) != fields[3])
-    return {Status::Corrupt, "its checksum does not match"};
+    return {Status::Corrupt, "has a checksum that does not match"};
   // Recently used: eviction goes by modification time.
   int fd;
   if (!fs::openFileForRead(path, fd)) {

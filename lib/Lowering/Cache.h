@@ -34,7 +34,8 @@ public:
   enum class Status { Miss, Hit, Corrupt };
   struct Entry {
     Status status = Status::Miss;
-    /// The stored bytes (Hit), or what is wrong with the entry (Corrupt).
+    /// The stored bytes (Hit), or what is wrong with the entry (Corrupt), to
+    /// follow "the entry": "has a checksum that does not match".
     std::string data;
   };
 

@@ -18,6 +18,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
+#include <cstdlib>
+
 using namespace mlir;
 using namespace accel;
 
@@ -33,6 +35,17 @@ std::string accel::getConfigurationKey(DictionaryAttr record) {
   }
   return llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true,
                          /*Width=*/16);
+}
+
+llvm::Error accel::readCacheEnvironment(std::string &dir, uint64_t &maxBytes) {
+  if (const char *fromEnvironment = std::getenv("ACCEL_CACHE_DIR");
+      fromEnvironment && dir.empty())
+    dir = fromEnvironment;
+  const char *limit = std::getenv("ACCEL_CACHE_MAX_BYTES");
+  if (limit && llvm::StringRef(limit).getAsInteger(10, maxBytes))
+    return llvm::createStringError(
+        "ACCEL_CACHE_MAX_BYTES must be a number of bytes, got '%s'", limit);
+  return llvm::Error::success();
 }
 
 /// The configuration key of `selection`'s kernel, from its record.

@@ -226,7 +226,9 @@ struct AccelKernelUnitsPass
         unit.problem = entry.data;
       if (entry.status != KernelCache::Status::Hit)
         return;
-      ParserConfig config(&getContext());
+      // Stored only after its unit verified, and checksummed: not verified
+      // again.
+      ParserConfig config(&getContext(), /*verifyAfterParse=*/false);
       OwningOpRef<ModuleOp> stored =
           parseSourceString<ModuleOp>(entry.data, config);
       if (!stored) {

@@ -74,11 +74,12 @@ static MlirModule parseFile(MlirContext context, const char *path) {
                                        mlirStringRefCreateFromCString(path));
 }
 
-/// Compiles the file with `target` (and, when given, the backend for cpu);
-/// prints the module on success, the error text on failure.
+/// Compiles the file with `target` (and, when given, the backend for cpu and
+/// the kernel cache's directory); prints the module on success, the error
+/// text on failure.
 static int compileAndPrint(MlirContext context, AccelRegistry registry,
                            const char *path, const char *target,
-                           const char *cpuBackend) {
+                           const char *cpuBackend, const char *cacheDir) {
   MlirModule module = parseFile(context, path);
   if (mlirModuleIsNull(module)) {
     fprintf(stderr, "cannot parse %s\n", path);
@@ -90,7 +91,12 @@ static int compileAndPrint(MlirContext context, AccelRegistry registry,
     accelCompileOptionsSetBackendFor(
         options, mlirStringRefCreateFromCString("cpu"),
         mlirStringRefCreateFromCString(cpuBackend));
-  printf("compile for %s:\n", target);
+  if (cacheDir) {
+    accelCompileOptionsSetCacheDir(options,
+                                   mlirStringRefCreateFromCString(cacheDir));
+    accelCompileOptionsSetCacheMaxBytes(options, 1 << 20);
+  }
+  printf("compile for %s%s:\n", target, cacheDir ? " through the cache" : "");
   if (mlirLogicalResultIsSuccess(
           accelCompile(registry, module, options, printString, stdout)))
     mlirOperationPrint(mlirModuleGetOperation(module), printString, stdout);
@@ -151,8 +157,9 @@ static int jitAndRun(MlirContext context, AccelRegistry registry,
 }
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: accel-capi-test INPUT.mlir PLUGIN.so\n");
+  if (argc != 3 && argc != 4) {
+    fprintf(stderr,
+            "usage: accel-capi-test INPUT.mlir PLUGIN.so [CACHE-DIR]\n");
     return 2;
   }
   MlirDialectRegistry dialects = mlirDialectRegistryCreate();
@@ -175,8 +182,14 @@ int main(int argc, char **argv) {
   setPreferred(registry, "cpu", "spirv");
   setPreferred(registry, "cpu", "cpu-vector");
 
-  if (compileAndPrint(context, registry, argv[1], "cpu", "cpu-loops") ||
-      compileAndPrint(context, registry, argv[1], "tpu", NULL))
+  if (compileAndPrint(context, registry, argv[1], "cpu", "cpu-loops", NULL) ||
+      compileAndPrint(context, registry, argv[1], "tpu", NULL, NULL))
+    return 1;
+  /* Cold, then warm: the same module. */
+  if (argc == 4 && (compileAndPrint(context, registry, argv[1], "cpu",
+                                    "cpu-loops", argv[3]) ||
+                    compileAndPrint(context, registry, argv[1], "cpu",
+                                    "cpu-loops", argv[3])))
     return 1;
 
   if (jitAndRun(context, registry, argv[1], "cpu") ||

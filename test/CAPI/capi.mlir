@@ -1,4 +1,6 @@
 // RUN: accel-capi-test %s %plugins/toy-npu.so | FileCheck %s -DFILE=%s
+// RUN: rm -rf %t.cache && accel-capi-test %s %plugins/toy-npu.so %t.cache | FileCheck %s --check-prefix=CACHE
+// RUN: ls %t.cache | count 1
 
 // The C API from a C program (test/CAPI/accel-capi-test.c): listings, the
 // side-effect-free getter and the checking setter of preferred backends,
@@ -23,7 +25,19 @@
 // CHECK: llvm.func @k({{.*}}accel.selection = {accelerator = "cpu", {{.*}}backend = "cpu-loops", backend_source = "command line", target_source = "command line"}
 // CHECK: llvm.fadd
 
+// The kernel cache from C (a third argument): the second compile reads what
+// the first stored (one entry); both give the module above.
+// CACHE: compile for cpu through the cache:
+// CACHE-NEXT: module {
+// CACHE: llvm.func @k(
+// CACHE: llvm.fadd
+// CACHE: compile for cpu through the cache:
+// CACHE-NEXT: module {
+// CACHE: llvm.func @k(
+// CACHE: llvm.fadd
+
 // CHECK: compile for tpu:
+// CHECK-NOT: through the cache
 // CHECK-NEXT: [[FILE]]:[[@LINE+15]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}
 // CHECK-NEXT: [[FILE]]:[[@LINE+14]]:1: note: requested by the command line
 

@@ -13,6 +13,7 @@
 
 #include "accel/Accel.h"
 #include "accel/InitAll.h"
+#include "accel/Lowering/Lowering.h"
 #include "accel/Lowering/Passes.h"
 #include "accel/Registry/Listing.h"
 #include "accel/Registry/Registry.h"
@@ -170,20 +171,14 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
 /// The kernel cache's directory (--accel-cache-dir, or ACCEL_CACHE_DIR) and
 /// size limit (ACCEL_CACHE_MAX_BYTES); prints the problem and returns false.
 static bool readCacheSettings(accel::AccelLowerOptions &lower) {
-  const char *dir = std::getenv("ACCEL_CACHE_DIR");
-  lower.cacheDir = cacheDirFlag.getNumOccurrences() ? cacheDirFlag.getValue()
-                   : dir                            ? std::string(dir)
-                                                    : std::string();
-  if (const char *limit = std::getenv("ACCEL_CACHE_MAX_BYTES")) {
-    uint64_t bytes;
-    if (llvm::StringRef(limit).getAsInteger(10, bytes)) {
-      llvm::errs() << "accel-opt: ACCEL_CACHE_MAX_BYTES must be a number of "
-                      "bytes, got '"
-                   << limit << "'\n";
-      return false;
-    }
-    lower.cacheMaxBytes = bytes;
+  std::string dir = cacheDirFlag;
+  uint64_t maxBytes = lower.cacheMaxBytes;
+  if (llvm::Error error = accel::readCacheEnvironment(dir, maxBytes)) {
+    llvm::errs() << "accel-opt: " << llvm::toString(std::move(error)) << "\n";
+    return false;
   }
+  lower.cacheDir = dir;
+  lower.cacheMaxBytes = maxBytes;
   return true;
 }
 

@@ -18,6 +18,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -236,6 +237,83 @@ TEST(ConcurrencyTest, ThreadsGiveWhatOneThreadGives) {
         EXPECT_EQ(results[t][round * jobs.size() + i],
                   expected[(i + t) % jobs.size()])
             << "thread " << t << ", job " << (i + t) % jobs.size();
+}
+
+/// A fresh directory for a kernel cache, removed with the object.
+struct TemporaryDirectory {
+  TemporaryDirectory() {
+    llvm::SmallString<128> created;
+    EXPECT_FALSE(
+        llvm::sys::fs::createUniqueDirectory("accel-compile-test", created));
+    path = created.str().str();
+  }
+  ~TemporaryDirectory() { llvm::sys::fs::remove_directories(path); }
+  std::string path;
+};
+
+TEST(CompileTest, CacheGivesWhatACompileGives) {
+  ASSERT_EQ(getSetup().error, "");
+  TemporaryDirectory cache;
+  for (CompileOptions options : concurrentJobs()) {
+    std::string expected = compileToText(options);
+    options.cacheDir = cache.path;
+    EXPECT_EQ(compileToText(options), expected) << "cold, " << options.backend;
+    EXPECT_EQ(compileToText(options), expected) << "warm, " << options.backend;
+  }
+  // Entries were stored (kernels of every backend that compiled).
+  std::error_code error;
+  int entries = 0;
+  for (llvm::sys::fs::directory_iterator it(cache.path, error), end;
+       it != end && !error; it.increment(error))
+    ++entries;
+  EXPECT_GE(entries, 5);
+  // ACCEL_CACHE_DIR counts only with readEnvironment.
+  TemporaryDirectory fromEnvironment;
+  ::setenv("ACCEL_CACHE_DIR", fromEnvironment.path.c_str(), 1);
+  CompileOptions options = makeOptions("cpu", "cpu-loops");
+  compileToText(options);
+  EXPECT_TRUE(llvm::sys::fs::is_directory(fromEnvironment.path));
+  llvm::sys::fs::directory_iterator none(fromEnvironment.path, error);
+  EXPECT_EQ(none, llvm::sys::fs::directory_iterator());
+  options.readEnvironment = true;
+  compileToText(options);
+  ::setenv("ACCEL_CACHE_MAX_BYTES", "lots", 1);
+  EXPECT_EQ(compileToText(options),
+            "error: ACCEL_CACHE_MAX_BYTES must be a number of bytes, got "
+            "'lots'");
+  ::unsetenv("ACCEL_CACHE_MAX_BYTES");
+  ::unsetenv("ACCEL_CACHE_DIR");
+  llvm::sys::fs::directory_iterator some(fromEnvironment.path, error);
+  EXPECT_NE(some, llvm::sys::fs::directory_iterator());
+}
+
+TEST(ConcurrencyTest, ThreadsSharingACacheGiveWhatOneThreadGives) {
+  // Threads that compile the same kernels at the same time store and read
+  // the same entries: each result is still what a compile without a cache
+  // gives.
+  ASSERT_EQ(getSetup().error, "");
+  std::vector<CompileOptions> jobs = concurrentJobs();
+  std::vector<std::string> expected;
+  for (const CompileOptions &job : jobs)
+    expected.push_back(compileToText(job));
+  TemporaryDirectory cache;
+  for (CompileOptions &job : jobs)
+    job.cacheDir = cache.path;
+  llvm::DefaultThreadPool pool;
+  constexpr int threadCount = 4;
+  std::vector<std::vector<std::string>> results(threadCount);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < threadCount; ++t)
+    threads.emplace_back([&, t] {
+      for (size_t i = 0; i < 2 * jobs.size(); ++i)
+        results[t].push_back(compileToText(jobs[i % jobs.size()], &pool));
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  for (int t = 0; t < threadCount; ++t)
+    for (size_t i = 0; i < 2 * jobs.size(); ++i)
+      EXPECT_EQ(results[t][i], expected[i % jobs.size()])
+          << "thread " << t << ", job " << i % jobs.size();
 }
 
 /// A module of `count` nvidia kernels, one per line pair, of which every

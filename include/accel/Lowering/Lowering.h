@@ -43,6 +43,11 @@ struct LoweringOptions {
   CacheReport *cacheReport = nullptr;
 };
 
+/// Fills what the environment says of the kernel cache: `dir` from
+/// ACCEL_CACHE_DIR when it is empty, `maxBytes` from ACCEL_CACHE_MAX_BYTES
+/// when set (an error when it is not a number of bytes).
+llvm::Error readCacheEnvironment(std::string &dir, uint64_t &maxBytes);
+
 /// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
 /// to functions, the tensor stages and bufferization on the whole module,
 /// then, per backend and configuration (backend name order, then
