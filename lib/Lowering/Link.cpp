@@ -42,6 +42,13 @@ static std::string definitionOf(Operation *op) {
   return text;
 }
 
+bool ModuleSymbols::isSameDefinition(Operation *existing, Operation *symbol) {
+  auto [it, inserted] = definitions.try_emplace(existing);
+  if (inserted)
+    it->second = definitionOf(existing);
+  return it->second == definitionOf(symbol);
+}
+
 LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
                               ModuleSymbols &symbols) {
   // The unit goes, linked or not.
@@ -58,7 +65,7 @@ LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
     Operation *existing = symbols.lookup(name.getValue());
     if (!existing)
       continue;
-    if (definitionOf(existing) == definitionOf(&op)) {
+    if (symbols.isSameDefinition(existing, &op)) {
       repeated.push_back(&op);
       continue;
     }
@@ -80,6 +87,7 @@ LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
     op.moveBefore(stub);
     symbols.insert(&op);
   }
+  symbols.forget(stub);
   stub->erase();
   return success();
 }

@@ -141,13 +141,13 @@ struct AccelKernelPipelinePass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
+    FailureOr<OpPassManager> parsed = parseNestedPipeline(
         getArgument(), pipeline,
         {func::FuncOp::getOperationName(), ModuleOp::getOperationName()},
         context);
     if (failed(parsed))
       return failure();
-    kernelPipeline = std::move(*parsed);
+    kernelPipeline.emplace(std::move(*parsed));
     return success();
   }
 
@@ -270,7 +270,8 @@ struct AccelKernelPipelinePass
       signalPassFailure();
   }
 
-  std::shared_ptr<OpPassManager> kernelPipeline;
+  /// Held by value: a cloned pass (a thread's copy) gets its own.
+  std::optional<OpPassManager> kernelPipeline;
   PipelineCopies copies;
 };
 } // namespace

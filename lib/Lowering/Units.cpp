@@ -103,11 +103,11 @@ struct AccelKernelUnitsPass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
+    FailureOr<OpPassManager> parsed = parseNestedPipeline(
         getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
     if (failed(parsed))
       return failure();
-    unitPipeline = std::move(*parsed);
+    unitPipeline.emplace(std::move(*parsed));
     return success();
   }
 
@@ -294,7 +294,8 @@ struct AccelKernelUnitsPass
                    << " (" << unit.key << ")\n";
   }
 
-  std::shared_ptr<OpPassManager> unitPipeline;
+  /// Held by value: a cloned pass (a thread's copy) gets its own.
+  std::optional<OpPassManager> unitPipeline;
   PipelineCopies copies;
   CacheReport *reportTo = nullptr;
 };
@@ -312,11 +313,11 @@ struct AccelLinkKernelsPass
   LogicalResult initialize(MLIRContext *context) override {
     if (pipeline.empty())
       return success();
-    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
+    FailureOr<OpPassManager> parsed = parseNestedPipeline(
         getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
     if (failed(parsed))
       return failure();
-    hostPipeline = std::move(*parsed);
+    hostPipeline.emplace(std::move(*parsed));
     return success();
   }
 
@@ -353,7 +354,8 @@ struct AccelLinkKernelsPass
     }
   }
 
-  std::shared_ptr<OpPassManager> hostPipeline;
+  /// Held by value: a cloned pass (a thread's copy) gets its own.
+  std::optional<OpPassManager> hostPipeline;
 };
 } // namespace
 

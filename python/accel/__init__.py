@@ -128,13 +128,15 @@ class Registry:
             raise AccelError(errors.text)
 
     def compile(self, mlir_text, target=None, backend=None, backends=None,
-                on_unsupported="error", filename="<python>"):
+                on_unsupported="error", filename="<python>", cache_dir=None):
         """Lowers every kernel of `mlir_text` and returns the lowered module
-        as text. Raises CompileError with accel-opt's diagnostics."""
+        as text. Raises CompileError with accel-opt's diagnostics. With
+        `cache_dir`, kernels go through the persistent kernel cache there
+        (accel-opt's --accel-cache-dir)."""
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
-                          on_unsupported) as compilation:
+                          on_unsupported, cache_dir) as compilation:
             errors = _Collector()
             if not _compile(self._registry, compilation.module,
                             compilation.options, errors.callback, None).value:
@@ -145,7 +147,8 @@ class Registry:
             return out.text
 
     def jit(self, mlir_text, target=None, backend=None, backends=None,
-            on_unsupported="error", opt_level=3, filename="<python>"):
+            on_unsupported="error", opt_level=3, filename="<python>",
+            cache_dir=None):
         """Compiles `mlir_text` as compile() does and loads it into this
         process: the result's attributes are the public functions and the
         kernels of the module, callable with NumPy arrays (see JitModule).
@@ -153,7 +156,7 @@ class Registry:
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
-                          on_unsupported) as compilation:
+                          on_unsupported, cache_dir) as compilation:
             return JitModule(self._registry, compilation, opt_level)
 
 

@@ -81,6 +81,8 @@ _options_backend_for = _declare("accelCompileOptionsSetBackendFor", None,
                                 _Ptr, _StringRef, _StringRef)
 _options_policy = _declare("accelCompileOptionsSetOnUnsupported",
                            _LogicalResult, _Ptr, _StringRef)
+_options_cache_dir = _declare("accelCompileOptionsSetCacheDir", None, _Ptr,
+                              _StringRef)
 _compile = _declare("accelCompile", _LogicalResult, _Ptr, _Ptr, _Ptr,
                     _Callback, ctypes.c_void_p)
 
@@ -120,12 +122,12 @@ class _Compilation:
     text does not parse, ValueError for an unknown policy."""
 
     def __init__(self, text, filename, target, backend, backends,
-                 on_unsupported):
+                 on_unsupported, cache_dir=None):
         self._args = (text, filename, target, backend, backends or {},
-                      on_unsupported)
+                      on_unsupported, cache_dir)
 
     def __enter__(self):
-        text, filename, target, backend, backends, policy = self._args
+        text, filename, target, backend, backends, policy, cache = self._args
         self._dialects = _dialects_create()
         _register_dialects(self._dialects)
         self._context = _context_create(self._dialects, False)
@@ -144,6 +146,8 @@ class _Compilation:
             for accelerator, name in backends.items():
                 _options_backend_for(self.options, _ref(accelerator),
                                      _ref(name))
+            if cache is not None:
+                _options_cache_dir(self.options, _ref(str(cache)))
             if not _options_policy(self.options, _ref(policy)).value:
                 raise ValueError(f"invalid on_unsupported '{policy}'; "
                                  "expected error, fallback or skip")

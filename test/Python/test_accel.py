@@ -5,6 +5,7 @@
 # ===----------------------------------------------------------------------===//
 
 import os
+import tempfile
 import unittest
 
 import accel
@@ -95,6 +96,21 @@ class CompileTest(unittest.TestCase):
             lowered = accel.compile(f.read(), backends={"cpu": "cpu-loops"})
         self.assertIn("llvm.func @dense_relu", lowered)
         self.assertNotIn("accel.kernel", lowered)
+
+    def test_cache_gives_the_same_module(self):
+        with open(os.environ["ACCEL_EXAMPLE"]) as f:
+            source = f.read()
+        plain = accel.compile(source, backends={"cpu": "cpu-loops"})
+        with tempfile.TemporaryDirectory() as cache:
+            cold = accel.compile(source, backends={"cpu": "cpu-loops"},
+                                 cache_dir=cache)
+            entries = os.listdir(cache)
+            warm = accel.compile(source, backends={"cpu": "cpu-loops"},
+                                 cache_dir=cache)
+        self.assertEqual(plain, cold)
+        self.assertEqual(plain, warm)
+        self.assertTrue(entries)
+        self.assertTrue(all(e.endswith(".accelcache") for e in entries))
 
     def test_diagnostics_raise_with_their_text(self):
         source = ('accel.kernel @k() attributes {target = '

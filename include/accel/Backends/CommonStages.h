@@ -90,8 +90,9 @@ void registerCommonStagesPasses();
 
 /// The pipeline a pass takes as its `pipeline` option (`text`), parsed
 /// once at the pass's initialization; it must be anchored on one of
-/// `anchors`, else an error naming `pass` and the anchors.
-mlir::FailureOr<std::shared_ptr<mlir::OpPassManager>>
+/// `anchors` (any op when empty), else an error naming `pass` and the
+/// anchors.
+mlir::FailureOr<mlir::OpPassManager>
 parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
                     llvm::ArrayRef<llvm::StringRef> anchors,
                     mlir::MLIRContext *context);

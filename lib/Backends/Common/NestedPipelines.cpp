@@ -27,21 +27,23 @@ namespace accel {
 using namespace mlir;
 using namespace accel;
 
-FailureOr<std::shared_ptr<OpPassManager>>
+FailureOr<OpPassManager>
 accel::parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
                            llvm::ArrayRef<llvm::StringRef> anchors,
                            MLIRContext *context) {
   FailureOr<OpPassManager> parsed = parsePassPipeline(text);
   if (succeeded(parsed) &&
-      llvm::is_contained(anchors, parsed->getOpAnchorName()))
-    return std::make_shared<OpPassManager>(std::move(*parsed));
+      (anchors.empty() ||
+       llvm::is_contained(anchors, parsed->getOpAnchorName())))
+    return std::move(*parsed);
   InFlightDiagnostic error = emitError(UnknownLoc::get(context))
-                             << pass
-                             << ": 'pipeline' must be a pipeline "
-                                "anchored on ";
-  llvm::interleave(
-      anchors, [&](llvm::StringRef anchor) { error << anchor; },
-      [&] { error << " or "; });
+                             << pass << ": 'pipeline' must be a pipeline";
+  if (!anchors.empty()) {
+    error << " anchored on ";
+    llvm::interleave(
+        anchors, [&](llvm::StringRef anchor) { error << anchor; },
+        [&] { error << " or "; });
+  }
   error << ", got '" << text << "'";
   return failure();
 }
@@ -63,19 +65,25 @@ struct AccelIfDialectPass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<std::shared_ptr<OpPassManager>> parsed = parseNestedPipeline(
-        getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
+    FailureOr<OpPassManager> parsed =
+        parseNestedPipeline(getArgument(), pipeline, {}, context);
     if (failed(parsed))
       return failure();
-    nested = std::move(*parsed);
+    nested.emplace(std::move(*parsed));
     return success();
   }
 
   void runOnOperation() override {
+    Operation *root = getOperation();
+    if (nested->getOpAnchorName() != root->getName().getStringRef()) {
+      root->emitError() << "accel-if-dialect: 'pipeline' is anchored on "
+                        << nested->getOpAnchorName() << ", not on "
+                        << root->getName();
+      return signalPassFailure();
+    }
     // Not loaded: no op of it can be here.
     Dialect *wanted = getContext().getLoadedDialect(dialect);
-    bool present = wanted && getOperation()
-                                 ->walk([&](Operation *op) {
+    bool present = wanted && root->walk([&](Operation *op) {
                                    return op->getDialect() == wanted
                                               ? WalkResult::interrupt()
                                               : WalkResult::advance();
@@ -84,10 +92,11 @@ struct AccelIfDialectPass
     // Nothing changed: the verifier need not run again.
     if (!present)
       return markAllAnalysesPreserved();
-    if (failed(runPipeline(*nested, getOperation())))
+    if (failed(runPipeline(*nested, root)))
       signalPassFailure();
   }
 
-  std::shared_ptr<OpPassManager> nested;
+  /// Held by value: a cloned pass (a thread's copy) gets its own.
+  std::optional<OpPassManager> nested;
 };
 } // namespace

@@ -243,19 +243,23 @@ def AccelDropGpuCompileTimes
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
-def AccelIfDialect : Pass<"accel-if-dialect", "::mlir::ModuleOp"> {
-  let summary = "Run a pipeline only on a module that holds ops of a dialect";
+def AccelIfDialect : Pass<"accel-if-dialect"> {
+  let summary = "Run a pipeline only on an op that holds ops of a dialect";
   let description = [{
-    Runs `pipeline` (anchored on `builtin.module`) on the module when an op
-    of `dialect` is in it, and nothing otherwise: a conversion that walks the
-    whole module (`convert-math-to-libm`, `convert-openmp-to-llvm`) costs
-    nothing where it has nothing to convert.
+    Runs `pipeline` (anchored on the op this pass runs on) when an op of
+    `dialect` is nested in it, and nothing otherwise: a conversion costs
+    nothing where it has nothing to convert, not even the verification that
+    follows every pass (a pass that changed nothing says so).
+
+    ```mlir
+    // func.func(accel-if-dialect{dialect=linalg pipeline=func.func(convert-linalg-to-loops)})
+    ```
   }];
   let options = [
     Option<"dialect", "dialect", "std::string", /*default=*/"\"\"",
            "Namespace of the dialect whose ops call for the pipeline">,
     Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",
-           "Textual pipeline anchored on builtin.module">
+           "Textual pipeline anchored on the op this pass runs on">
   ];
 }
 

@@ -95,11 +95,11 @@ void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 }
 
-/// Appends `pass` (on builtin.module) to run only where ops of `dialect`
-/// are.
+/// Appends `pass` to `pm` (anchored on the op `pass` runs on) to run only
+/// where there are ops of `dialect`.
 static void addIfDialect(OpPassManager &pm, llvm::StringRef dialect,
                          std::unique_ptr<Pass> pass) {
-  OpPassManager nested(ModuleOp::getOperationName());
+  OpPassManager nested(pm.getOpAnchorName());
   nested.addPass(std::move(pass));
   AccelIfDialectOptions options;
   options.dialect = dialect.str();
@@ -116,20 +116,22 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // What can be converted one function at a time is, nested under the
   // function so that the pass manager runs the functions on all cores; only
   // the conversions that must see the module (they declare functions, or
-  // convert the functions themselves) walk it.
+  // convert the functions themselves) walk it. Each conversion runs only
+  // where there are ops it converts: one with nothing to do costs neither a
+  // walk nor the verification after it.
   OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
-  structured.addPass(createConvertLinalgToLoopsPass());
-  structured.addPass(createConvertVectorToSCFPass());
+  addIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
+  addIfDialect(structured, "vector", createConvertVectorToSCFPass());
   structured.addPass(memref::createExpandStridedMetadataPass());
-  structured.addPass(createLowerAffinePass());
+  addIfDialect(structured, "affine", createLowerAffinePass());
   // Before SCF becomes control flow: OpenMP regions hold memref.alloca_scope,
   // whose lowering needs structured bodies.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   OpPassManager &flat = pm.nest<func::FuncOp>();
-  flat.addPass(createSCFToControlFlowPass());
-  flat.addPass(createConvertVectorToLLVMPass());
-  flat.addPass(createConvertMathToLLVMPass());
+  addIfDialect(flat, "scf", createSCFToControlFlowPass());
+  addIfDialect(flat, "vector", createConvertVectorToLLVMPass());
+  addIfDialect(flat, "math", createConvertMathToLLVMPass());
   // The math ops LLVM has no intrinsic for become libm calls; a walk of the
   // whole module, only where there are math ops left.
   addIfDialect(pm, "math", createConvertMathToLibmPass());

@@ -132,8 +132,8 @@ void accel::buildCpuVectorTensorPipeline(OpPassManager &kernelPm) {
 void accel::buildCpuVectorPipeline(OpPassManager &kernelPm,
                                    const CpuVectorOptions &options) {
   addTileAndVectorizePass(kernelPm, options, /*parallelOuter=*/false);
-  kernelPm.addPass(createCanonicalizerPass());
-  // Remainder tiles and the ops that are not vectorized.
+  // Remainder tiles and the ops that are not vectorized, then one cleanup
+  // of both.
   kernelPm.addPass(createConvertLinalgToLoopsPass());
   kernelPm.addPass(createCanonicalizerPass());
 }
