@@ -138,11 +138,7 @@ struct AccelKernelUnitsPass
         continue;
       }
       if (cache && unit.cache != KernelCache::Status::Hit && !storeFailed) {
-        std::string data;
-        llvm::raw_string_ostream os(data);
-        if (failed(writeBytecodeToFile(*unit.module, os)))
-          continue;
-        if (llvm::Error error = cache->store(unit.key, data)) {
+        if (llvm::Error error = store(*cache, unit)) {
           emitWarning(module.getLoc())
               << "cannot write to the kernel cache '" << cache->getDirectory()
               << "': " << toString(std::move(error))
@@ -172,6 +168,17 @@ struct AccelKernelUnitsPass
       cache->evict();
     if (anyFailed)
       signalPassFailure();
+  }
+
+  /// Stores `unit`, lowered, as MLIR bytecode under its key.
+  static llvm::Error store(const KernelCache &cache, Unit &unit) {
+    std::string data;
+    llvm::raw_string_ostream os(data);
+    if (failed(writeBytecodeToFile(*unit.module, os)))
+      return llvm::createStringError("the lowered @" +
+                                     unit.stub.getName().str() +
+                                     " cannot be written as bytecode");
+    return cache.store(unit.key, data);
   }
 
   /// The cache, if one is asked for and usable (a warning when it is not).
