@@ -30,7 +30,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/TargetParser/Host.h"
 
-#include <mutex>
+#include <limits>
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELKERNELUNITS
@@ -287,18 +287,14 @@ struct AccelKernelUnitsPass
     body->getOperations().splice(body->end(), aside.getOperations());
   }
 
+  /// What the cache did with `unit`, for accel-lower's explanation.
   void report(const Unit &unit) {
-    if (cacheDir.empty() || (!explain && !reportTo))
+    if (cacheDir.empty() || !reportTo)
       return;
-    llvm::StringRef status = unit.cache == KernelCache::Status::Hit ? "hit"
-                             : unit.cache == KernelCache::Status::Corrupt
-                                 ? "corrupt"
-                                 : "miss";
-    if (reportTo)
-      reportTo->kernels[unit.stub.getName().str()] = status.str();
-    if (explain)
-      llvm::errs() << "kernel @" << unit.stub.getName() << ": cache " << status
-                   << " (" << unit.key << ")\n";
+    reportTo->kernels[unit.stub.getName().str()] =
+        unit.cache == KernelCache::Status::Hit       ? "hit"
+        : unit.cache == KernelCache::Status::Corrupt ? "corrupt"
+                                                     : "miss";
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.

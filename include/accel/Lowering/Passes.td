@@ -128,9 +128,7 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
     Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
            /*default=*/"::accel::kDefaultCacheMaxBytes",
            "Size limit of the cache directory: the least recently used "
-           "entries go first">,
-    Option<"explain", "explain", "bool", /*default=*/"false",
-           "Say per kernel whether the cache had it (stderr)">
+           "entries go first">
   ];
 }
 
