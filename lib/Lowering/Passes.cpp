@@ -79,8 +79,10 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
         });
     if (explain != ExplainFormat::None && !cacheDir.empty())
       explainCache(names, report, json ? &*json : nullptr);
-    if (failed(result))
-      signalPassFailure();
+    if (failed(result) ||
+        failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 
   /// What the cache did with each kernel: a line per kernel after the text
@@ -155,7 +157,7 @@ struct AccelKernelPipelinePass
     SmallVector<func::FuncOp> kernels =
         getStageKernels(getOperation(), backend, configuration);
     if (kernels.empty())
-      return;
+      return markAllAnalysesPreserved();
     if (kernelPipeline->getOpAnchorName() == ModuleOp::getOperationName())
       return runOnKernelModule(kernels);
     // Nest the analysis managers now: nesting is not thread-safe, lookups of
@@ -191,8 +193,10 @@ struct AccelKernelPipelinePass
         writeStageReproducer(*snapshot, k.getLoc());
       }
     });
-    if (anyFailed)
-      signalPassFailure();
+    if (anyFailed || failed(verifyAfterNestedPipelines(getOperation(),
+                                                       getAnalysisManager())))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 
   /// A module holding copies of `kernels`, what they refer to and this
@@ -266,8 +270,10 @@ struct AccelKernelPipelinePass
         op.moveBefore(scope);
     }
     scope.erase();
-    if (failed(result))
-      signalPassFailure();
+    if (failed(result) ||
+        failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.

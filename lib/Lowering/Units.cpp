@@ -116,7 +116,7 @@ struct AccelKernelUnitsPass
     SmallVector<func::FuncOp> kernels =
         getStageKernels(module, backend, configuration);
     if (kernels.empty())
-      return;
+      return markAllAnalysesPreserved();
     std::optional<KernelCache> cache = openCache();
     std::vector<Unit> units = makeUnits(kernels);
     if (cache) {
@@ -166,8 +166,11 @@ struct AccelKernelUnitsPass
     }
     if (stored)
       cache->evict();
-    if (anyFailed)
-      signalPassFailure();
+    // The units verified in their pipelines (or when stored).
+    if (anyFailed ||
+        failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 
   /// Stores `unit`, lowered, as MLIR bytecode under its key.
@@ -333,7 +336,7 @@ struct AccelLinkKernelsPass
         nested->remove();
         units.push_back(nested);
       }
-    auto eraseUnits = llvm::make_scope_exit([&] {
+    llvm::scope_exit eraseUnits([&] {
       for (ModuleOp unit : units)
         if (unit)
           unit->erase();
@@ -355,6 +358,9 @@ struct AccelLinkKernelsPass
       if (failed(linked))
         return signalPassFailure();
     }
+    if (failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.

@@ -23,9 +23,11 @@
 #include <string>
 
 namespace mlir {
+class AnalysisManager;
 class DialectRegistry;
 class MLIRContext;
 class OpPassManager;
+class Operation;
 } // namespace mlir
 
 namespace accel {
@@ -101,6 +103,15 @@ parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
 /// `registry` (nothing when it does not parse: initialization says why).
 void addNestedPipelineDialects(llvm::StringRef text,
                                mlir::DialectRegistry &registry);
+
+/// For a pass that ran pipelines on `op` or ops in it, as MLIR's own pass
+/// adaptors do: the nested passes verified what they changed, so `op` is
+/// verified without what it holds, and every analysis of `op` and of the ops
+/// in it is dropped. The pass then marks all analyses preserved (nothing is
+/// left to preserve), which spares the pass manager's recursive verification
+/// of everything in `op` again.
+mlir::LogicalResult verifyAfterNestedPipelines(mlir::Operation *op,
+                                               mlir::AnalysisManager analyses);
 
 } // namespace accel
 

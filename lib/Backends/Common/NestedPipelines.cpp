@@ -16,6 +16,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -55,6 +56,12 @@ void accel::addNestedPipelineDialects(llvm::StringRef text,
     parsed->getDependentDialects(registry);
 }
 
+LogicalResult accel::verifyAfterNestedPipelines(Operation *op,
+                                                AnalysisManager analyses) {
+  analyses.invalidate(detail::PreservedAnalyses());
+  return verify(op, /*verifyRecursively=*/false);
+}
+
 namespace {
 struct AccelIfDialectPass
     : accel::impl::AccelIfDialectBase<AccelIfDialectPass> {
@@ -92,8 +99,11 @@ struct AccelIfDialectPass
     // Nothing changed: the verifier need not run again.
     if (!present)
       return markAllAnalysesPreserved();
+    // The pipeline ran on `root` itself: its passes verified `root` and
+    // dropped the analyses they did not preserve.
     if (failed(runPipeline(*nested, root)))
-      signalPassFailure();
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.
