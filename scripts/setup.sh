@@ -24,13 +24,14 @@ jobs="${ACCEL_JOBS:-2}"
 # libFuzzer runtimes for the ASan/UBSan build and accel-fuzz (scripts/asan.sh),
 # the Vulkan headers and loader for libaccel_vulkan_runtime, and lavapipe (a
 # Vulkan device on the CPU) with vulkaninfo, so the vulkan tests execute
-# anywhere.
+# anywhere; gperftools' tcmalloc for accel-opt (see
+# tools/accel-opt/CMakeLists.txt).
 packages=(
   cmake ninja-build g++ python3 python3-numpy python3-matplotlib libgtest-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   clang-22 libclang-rt-22-dev
   libomp-22-dev libopenblas-dev libblis-dev libdnnl-dev spirv-tools
-  libvulkan-dev mesa-vulkan-drivers vulkan-tools
+  libvulkan-dev mesa-vulkan-drivers vulkan-tools libgoogle-perftools-dev
 )
 
 missing=()

@@ -30,6 +30,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <atomic>
 #include <limits>
 
 namespace accel {
@@ -90,6 +91,10 @@ struct Unit {
   /// What was wrong with a corrupt cache entry.
   std::string problem;
   bool failed = false;
+  /// Whether the lowered unit went into the cache, and why not if it could
+  /// not be written.
+  bool stored = false;
+  std::string storeError;
 };
 
 struct AccelKernelUnitsPass
@@ -128,25 +133,23 @@ struct AccelKernelUnitsPass
               << unit.problem << "; compiling @" << unit.stub.getName()
               << " again";
     }
-    runUnits(units);
+    runUnits(units, cache ? &*cache : nullptr);
 
-    bool anyFailed = false, stored = false, storeFailed = false;
+    bool anyFailed = false, stored = false;
+    for (const Unit &unit : units) {
+      stored |= unit.stored;
+      if (unit.storeError.empty())
+        continue;
+      emitWarning(module.getLoc())
+          << "cannot write to the kernel cache '" << cache->getDirectory()
+          << "': " << unit.storeError << "; compiling without storing";
+      break;
+    }
     ModuleSymbols symbols(module);
     for (Unit &unit : units) {
       if (unit.failed) {
         anyFailed = true;
         continue;
-      }
-      if (cache && unit.cache != KernelCache::Status::Hit && !storeFailed) {
-        if (llvm::Error error = store(*cache, unit)) {
-          emitWarning(module.getLoc())
-              << "cannot write to the kernel cache '" << cache->getDirectory()
-              << "': " << toString(std::move(error))
-              << "; compiling without storing";
-          storeFailed = true;
-        } else {
-          stored = true;
-        }
       }
       report(unit);
       // Attributes the pipeline set on the unit (gpu.container_module)
@@ -173,11 +176,12 @@ struct AccelKernelUnitsPass
     markAllAnalysesPreserved();
   }
 
-  /// Stores `unit`, lowered, as MLIR bytecode under its key.
-  static llvm::Error store(const KernelCache &cache, Unit &unit) {
+  /// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key.
+  static llvm::Error store(const KernelCache &cache, const Unit &unit,
+                           ModuleOp lowered) {
     std::string data;
     llvm::raw_string_ostream os(data);
-    if (failed(writeBytecodeToFile(*unit.module, os)))
+    if (failed(writeBytecodeToFile(lowered, os)))
       return llvm::createStringError("the lowered @" +
                                      unit.stub.getName().str() +
                                      " cannot be written as bytecode");
@@ -250,11 +254,13 @@ struct AccelKernelUnitsPass
     });
   }
 
-  /// Runs the pipeline on the units the cache did not have. Meanwhile the
+  /// Runs the pipeline on the units the cache did not have, and stores
+  /// each lowered one in `cache` (if any) on the same thread. Meanwhile the
   /// module holds nothing but units (its other ops wait in a block aside),
   /// and with threading off one unit at a time: a local crash reproducer
   /// (MLIR's, which needs one thread) then holds just the failing kernel.
-  void runUnits(std::vector<Unit> &units) {
+  /// After a failure to store, the other units are not stored.
+  void runUnits(std::vector<Unit> &units, const KernelCache *cache) {
     SmallVector<Unit *> pending;
     for (Unit &unit : units)
       if (unit.cache != KernelCache::Status::Hit)
@@ -263,6 +269,7 @@ struct AccelKernelUnitsPass
       return;
     MLIRContext *context = &getContext();
     copies.prepare(*unitPipeline, context, pending.size());
+    std::atomic<bool> storeFailed = false;
     Block *body = getOperation().getBody();
     Block aside;
     aside.getOperations().splice(aside.end(), body->getOperations());
@@ -281,6 +288,14 @@ struct AccelKernelUnitsPass
       parallelForEach(context, slice, [&](Unit *unit) {
         unit->failed = failed(copies.withCopy(
             [&](OpPassManager &pm) { return runPipeline(pm, unit->running); }));
+        if (unit->failed || !cache || storeFailed)
+          return;
+        if (llvm::Error error = store(*cache, *unit, unit->running)) {
+          unit->storeError = toString(std::move(error));
+          storeFailed = true;
+        } else {
+          unit->stored = true;
+        }
       });
       for (Unit *unit : slice) {
         unit->running->remove();

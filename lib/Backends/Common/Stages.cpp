@@ -10,7 +10,6 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -30,8 +29,23 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   options.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(options));
-  // Ownership-based deallocation: kernel results are freed by their callers.
-  bufferization::buildBufferDeallocationPipeline(pm);
+  // Ownership-based deallocation (kernel results are freed by their
+  // callers): upstream's buffer deallocation pipeline, with what works on
+  // one function at a time nested in func.func, so that it runs on all
+  // cores; the deallocation itself and its lowering (which may add a helper
+  // function) see the module.
+  OpPassManager &before = pm.nest<func::FuncOp>();
+  before.addPass(memref::createExpandReallocPass(
+      memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
+  before.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  OpPassManager &after = pm.nest<func::FuncOp>();
+  after.addPass(createCanonicalizerPass());
+  after.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  OpPassManager &cleanup = pm.nest<func::FuncOp>();
+  cleanup.addPass(createCSEPass());
+  cleanup.addPass(createCanonicalizerPass());
   // It clones what a function returns without owning it (an argument, a
   // global): the clones become allocations and copies.
   pm.addNestedPass<func::FuncOp>(createConvertBufferizationToMemRefPass());
