@@ -28,6 +28,7 @@ class DialectRegistry;
 class MLIRContext;
 class OpPassManager;
 class Operation;
+class Pass;
 } // namespace mlir
 
 namespace accel {
@@ -103,6 +104,12 @@ parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
 /// `registry` (nothing when it does not parse: initialization says why).
 void addNestedPipelineDialects(llvm::StringRef text,
                                mlir::DialectRegistry &registry);
+
+/// Appends `pass` to `pm` (anchored on the op `pass` runs on), wrapped in
+/// accel-if-dialect: it runs (and the IR is verified after it) only where
+/// there are ops of `dialect`.
+void addPassIfDialect(mlir::OpPassManager &pm, llvm::StringRef dialect,
+                      std::unique_ptr<mlir::Pass> pass);
 
 /// For a pass that ran pipelines on `op` or ops in it, as MLIR's own pass
 /// adaptors do: the nested passes verified what they changed, so `op` is

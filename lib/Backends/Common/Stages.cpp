@@ -109,10 +109,8 @@ void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 }
 
-/// Appends `pass` to `pm` (anchored on the op `pass` runs on) to run only
-/// where there are ops of `dialect`.
-static void addIfDialect(OpPassManager &pm, llvm::StringRef dialect,
-                         std::unique_ptr<Pass> pass) {
+void accel::addPassIfDialect(OpPassManager &pm, llvm::StringRef dialect,
+                             std::unique_ptr<Pass> pass) {
   OpPassManager nested(pm.getOpAnchorName());
   nested.addPass(std::move(pass));
   AccelIfDialectOptions options;
@@ -135,24 +133,24 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // walk nor the verification after it.
   OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
-  addIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
-  addIfDialect(structured, "vector", createConvertVectorToSCFPass());
+  addPassIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
+  addPassIfDialect(structured, "vector", createConvertVectorToSCFPass());
   structured.addPass(memref::createExpandStridedMetadataPass());
-  addIfDialect(structured, "affine", createLowerAffinePass());
+  addPassIfDialect(structured, "affine", createLowerAffinePass());
   // Before SCF becomes control flow: OpenMP regions hold memref.alloca_scope,
   // whose lowering needs structured bodies.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   OpPassManager &flat = pm.nest<func::FuncOp>();
-  addIfDialect(flat, "scf", createSCFToControlFlowPass());
-  addIfDialect(flat, "vector", createConvertVectorToLLVMPass());
-  addIfDialect(flat, "math", createConvertMathToLLVMPass());
+  addPassIfDialect(flat, "scf", createSCFToControlFlowPass());
+  addPassIfDialect(flat, "vector", createConvertVectorToLLVMPass());
+  addPassIfDialect(flat, "math", createConvertMathToLLVMPass());
   // The math ops LLVM has no intrinsic for become libm calls; a walk of the
   // whole module, only where there are math ops left.
-  addIfDialect(pm, "math", createConvertMathToLibmPass());
+  addPassIfDialect(pm, "math", createConvertMathToLibmPass());
   // The rest (arith, cf, func, ub, ...) in one walk, through the dialects'
   // ConvertToLLVMPatternInterface.
   pm.addPass(createConvertToLLVMPass());
-  addIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
+  addPassIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
   // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with
   // every LLVM pattern: skipped when no backend in use launches on a GPU.
   if (gpuLaunches)

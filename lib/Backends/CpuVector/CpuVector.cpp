@@ -132,9 +132,9 @@ void accel::buildCpuVectorTensorPipeline(OpPassManager &kernelPm) {
 void accel::buildCpuVectorPipeline(OpPassManager &kernelPm,
                                    const CpuVectorOptions &options) {
   addTileAndVectorizePass(kernelPm, options, /*parallelOuter=*/false);
-  // Remainder tiles and the ops that are not vectorized, then one cleanup
-  // of both.
-  kernelPm.addPass(createConvertLinalgToLoopsPass());
+  // Remainder tiles and the ops that are not vectorized (if any are left),
+  // then one cleanup of both.
+  addPassIfDialect(kernelPm, "linalg", createConvertLinalgToLoopsPass());
   kernelPm.addPass(createCanonicalizerPass());
 }
 
