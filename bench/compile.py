@@ -5,12 +5,14 @@
 # Generates modules of N kernels (each `matmul` + `add` + `relu` on 64x64 f32,
 # or a 3x3 conv2d + relu on 1x16x16x8 -> 16 channels), lowers each with
 # `accel-opt --accel-lower` per CPU backend, with all threads and with
-# --mlir-disable-threading, and measures the I/O floor (parsing the input and
-# printing it again, no pass). Each figure is the fastest of --repeat runs;
-# peak memory (max RSS) comes with it. Before timing, the lowered output of
-# the smallest module is checked: one llvm.func per kernel, no accel op left,
-# and the same text with one thread as with all. Prints a table with ms per
-# kernel and the growth of ms/kernel against N=100.
+# --mlir-disable-threading, and the I/O floor: parsing the input and printing
+# the lowered output, as --mlir-timing reports them in one more run (both are
+# serial in MLIR, whatever the thread count). Each figure is the fastest of
+# --repeat runs; peak memory (max RSS) comes with it. Before timing, the
+# lowered output of the smallest module is checked: one llvm.func per kernel,
+# no accel op left, and the same text with one thread as with all. Prints a
+# table with ms per kernel, the growth of ms/kernel against N=100, and what
+# two threads gain over one, in all and above the I/O floor.
 #
 # Then the persistent kernel cache (--accel-cache-dir), on the module of
 # --cache-size kernels: cold (an empty cache directory), warm (the same
@@ -80,6 +82,20 @@ def fastest(cmd, repeat):
     return best
 
 
+def io_floor(cmd):
+    """Seconds spent parsing the input and printing the output by `cmd` (an
+    accel-opt command), from its --mlir-timing report."""
+    report = subprocess.run(cmd + ["--mlir-timing"], check=True,
+                            capture_output=True, text=True).stderr
+    seconds = 0.0
+    for line in report.splitlines():
+        fields = line.split()
+        # "  0.0197 (  0.3%)  Parser" (wall), or with user time first.
+        if fields and fields[-1] in ("Parser", "Output"):
+            seconds += float(fields[-4] if len(fields) >= 5 else fields[0])
+    return seconds
+
+
 def check_output(accel_opt, path, backend, n):
     """The lowered module holds one llvm.func per kernel, nothing of accel,
     and does not depend on the thread count."""
@@ -144,7 +160,8 @@ def cache_rows(accel_opt, path, backend, n, work):
         seconds, mib = fastest(base + [f"--accel-cache-dir={cache}", "-o",
                                        os.devnull, input_path], 1)
         rows.append((what, seconds, mib))
-    return rows
+    floor = io_floor(base + ["-o", os.devnull, path])
+    return rows, floor
 
 
 def main():
@@ -171,27 +188,26 @@ def main():
             for n in sizes:
                 path = generate(kind, n, work)
                 repeat = args.repeat if n < 1000 else 1
-                floor = fastest([accel_opt, path, "-o", os.devnull], repeat)
-                rows.append((kind, "I/O floor (parse + print)", "all", n,
-                             *floor))
                 for backend in backends:
-                    for threads in ("all", "1"):
-                        cmd = [accel_opt, path, f"--accel-backend={backend}",
-                               "-o", os.devnull]
-                        if threads == "1":
-                            cmd.append("--mlir-disable-threading")
-                        rows.append((kind, backend, threads, n,
-                                     *fastest(cmd, repeat)))
-                        print(f"{kind} {backend} threads={threads} N={n}: "
-                              f"{rows[-1][4]:.2f} s", file=sys.stderr)
+                    cmd = [accel_opt, path, f"--accel-backend={backend}",
+                           "-o", os.devnull]
+                    floor = io_floor(cmd)
+                    all_s, all_mib = fastest(cmd, repeat)
+                    one_s, one_mib = fastest(
+                        cmd + ["--mlir-disable-threading"], repeat)
+                    rows.append((kind, backend, n, floor, all_s, one_s,
+                                 max(all_mib, one_mib)))
+                    print(f"{kind} {backend} N={n}: floor {floor:.2f} s, "
+                          f"all threads {all_s:.2f} s, one {one_s:.2f} s",
+                          file=sys.stderr)
 
     # Growth of ms/kernel against N=100 (the reference of DESIGN's target),
     # or the smallest N when 100 is not measured.
     reference = 100 if 100 in sizes else min(sizes)
     first = {}
-    for kind, what, threads, n, seconds, _ in rows:
+    for kind, backend, n, _, all_s, one_s, _ in rows:
         if n == reference:
-            first[(kind, what, threads)] = (n, seconds)
+            first[(kind, backend)] = (n, all_s, one_s)
     cpu = "unknown CPU"
     if os.path.exists("/proc/cpuinfo"):
         for line in open("/proc/cpuinfo"):
@@ -199,19 +215,27 @@ def main():
                 cpu = line.split(":", 1)[1].strip()
                 break
     lines = [
-        "| kernel | what | threads | N | seconds | ms/kernel | growth vs "
-        f"N={reference} | peak MiB |",
-        "|---|---|---|---|---|---|---|---|",
+        "| kernel | backend | N | I/O floor s | all threads s | one thread s "
+        f"| ms/kernel all / one | growth vs N={reference} all / one "
+        "| one / all threads | same above the I/O floor | peak MiB |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for kind, what, threads, n, seconds, mib in rows:
-        n0, s0 = first[(kind, what, threads)]
-        growth = (seconds / n) / (s0 / n0)
-        lines.append(f"| {kind} | {what} | {threads} | {n} | {seconds:.2f} | "
-                     f"{1000 * seconds / n:.2f} | {growth:.2f} | {mib:.0f} |")
+    for kind, backend, n, floor, all_s, one_s, mib in rows:
+        n0, all0, one0 = first[(kind, backend)]
+        growth_all = (all_s / n) / (all0 / n0)
+        growth_one = (one_s / n) / (one0 / n0)
+        above = (one_s - floor) / max(all_s - floor, 1e-9)
+        lines.append(
+            f"| {kind} | {backend} | {n} | {floor:.2f} | {all_s:.2f} | "
+            f"{one_s:.2f} | {1000 * all_s / n:.2f} / {1000 * one_s / n:.2f} "
+            f"| {growth_all:.2f} / {growth_one:.2f} | {one_s / all_s:.2f} | "
+            f"{above:.2f} | {mib:.0f} |")
     lines.append("")
     lines.append(f"accel-opt --accel-lower, fastest of {args.repeat} runs "
                  f"below 1,000 kernels; {cpu}, {os.cpu_count()} cores, "
-                 f"{platform.system()}; {datetime.date.today()}.")
+                 f"{platform.system()}; {datetime.date.today()}. The I/O "
+                 "floor: parsing the input and printing the lowered output "
+                 "(--mlir-timing's Parser and Output, all threads).")
     # Written now, and again with the cache figures: a failure there keeps
     # these.
     write(lines)
@@ -221,23 +245,26 @@ def main():
         for kind in kinds:
             path = generate(kind, args.cache_size, work)
             for backend in backends:
-                for what, seconds, mib in cache_rows(
-                        accel_opt, path, backend, args.cache_size, work):
-                    cached.append((kind, backend, what, seconds, mib))
+                timed, floor = cache_rows(accel_opt, path, backend,
+                                          args.cache_size, work)
+                for what, seconds, mib in timed:
+                    cached.append((kind, backend, what, seconds, floor, mib))
                     print(f"{kind} {backend} cache {what}: {seconds:.2f} s",
                           file=sys.stderr)
     lines.append("")
     lines.append(f"Kernel cache, {args.cache_size} kernels, all threads:")
     lines.append("")
     lines.append("| kernel | backend | run | seconds | ms/kernel | cold / this "
-                 "| peak MiB |")
-    lines.append("|---|---|---|---|---|---|---|")
-    for kind, backend, what, seconds, mib in cached:
+                 "| I/O floor s | same above the I/O floor | peak MiB |")
+    lines.append("|---|---|---|---|---|---|---|---|---|")
+    for kind, backend, what, seconds, floor, mib in cached:
         cold = next(r[3] for r in cached
                     if r[:2] == (kind, backend) and r[2] == "cold")
+        above = (cold - floor) / max(seconds - floor, 1e-9)
         lines.append(f"| {kind} | {backend} | {what} | {seconds:.2f} | "
                      f"{1000 * seconds / args.cache_size:.2f} | "
-                     f"{cold / seconds:.1f} | {mib:.0f} |")
+                     f"{cold / seconds:.1f} | {floor:.2f} | {above:.1f} | "
+                     f"{mib:.0f} |")
     lines.append("")
     lines.append("Cold: an empty cache directory (every kernel compiled and "
                  "stored); warm: the same module again; one kernel changed: "
