@@ -143,14 +143,10 @@ struct AccelKernelPipelinePass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<OpPassManager> parsed = parseNestedPipeline(
+    return parseNestedPipeline(
         getArgument(), pipeline,
         {func::FuncOp::getOperationName(), ModuleOp::getOperationName()},
-        context);
-    if (failed(parsed))
-      return failure();
-    kernelPipeline.emplace(std::move(*parsed));
-    return success();
+        context, kernelPipeline);
   }
 
   void runOnOperation() override {

@@ -108,12 +108,9 @@ struct AccelKernelUnitsPass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<OpPassManager> parsed = parseNestedPipeline(
-        getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
-    if (failed(parsed))
-      return failure();
-    unitPipeline.emplace(std::move(*parsed));
-    return success();
+    return parseNestedPipeline(getArgument(), pipeline,
+                               {ModuleOp::getOperationName()}, context,
+                               unitPipeline);
   }
 
   void runOnOperation() override {
@@ -334,12 +331,9 @@ struct AccelLinkKernelsPass
   LogicalResult initialize(MLIRContext *context) override {
     if (pipeline.empty())
       return success();
-    FailureOr<OpPassManager> parsed = parseNestedPipeline(
-        getArgument(), pipeline, {ModuleOp::getOperationName()}, context);
-    if (failed(parsed))
-      return failure();
-    hostPipeline.emplace(std::move(*parsed));
-    return success();
+    return parseNestedPipeline(getArgument(), pipeline,
+                               {ModuleOp::getOperationName()}, context,
+                               hostPipeline);
   }
 
   void runOnOperation() override {

@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -91,14 +92,16 @@ void addDropGpuCompileTimesPass(mlir::OpPassManager &pm);
 /// accel-check-gpu-mapped).
 void registerCommonStagesPasses();
 
-/// The pipeline a pass takes as its `pipeline` option (`text`), parsed
-/// once at the pass's initialization; it must be anchored on one of
-/// `anchors` (any op when empty), else an error naming `pass` and the
-/// anchors.
-mlir::FailureOr<mlir::OpPassManager>
+/// Parses the pipeline a pass takes as its `pipeline` option (`text`) into
+/// `pipeline`, once, at the pass's initialization (the pass holds it by
+/// value: a cloned pass, a thread's copy, gets its own). It must be anchored
+/// on one of `anchors` (any op when empty), else an error naming `pass` and
+/// the anchors.
+mlir::LogicalResult
 parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
                     llvm::ArrayRef<llvm::StringRef> anchors,
-                    mlir::MLIRContext *context);
+                    mlir::MLIRContext *context,
+                    std::optional<mlir::OpPassManager> &pipeline);
 
 /// Adds the dialects the passes of the pipeline `text` may create to
 /// `registry` (nothing when it does not parse: initialization says why).

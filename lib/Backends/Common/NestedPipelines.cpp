@@ -28,15 +28,18 @@ namespace accel {
 using namespace mlir;
 using namespace accel;
 
-FailureOr<OpPassManager>
+LogicalResult
 accel::parseNestedPipeline(llvm::StringRef pass, llvm::StringRef text,
                            llvm::ArrayRef<llvm::StringRef> anchors,
-                           MLIRContext *context) {
+                           MLIRContext *context,
+                           std::optional<OpPassManager> &pipeline) {
   FailureOr<OpPassManager> parsed = parsePassPipeline(text);
   if (succeeded(parsed) &&
       (anchors.empty() ||
-       llvm::is_contained(anchors, parsed->getOpAnchorName())))
-    return std::move(*parsed);
+       llvm::is_contained(anchors, parsed->getOpAnchorName()))) {
+    pipeline.emplace(std::move(*parsed));
+    return success();
+  }
   InFlightDiagnostic error = emitError(UnknownLoc::get(context))
                              << pass << ": 'pipeline' must be a pipeline";
   if (!anchors.empty()) {
@@ -72,12 +75,7 @@ struct AccelIfDialectPass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<OpPassManager> parsed =
-        parseNestedPipeline(getArgument(), pipeline, {}, context);
-    if (failed(parsed))
-      return failure();
-    nested.emplace(std::move(*parsed));
-    return success();
+    return parseNestedPipeline(getArgument(), pipeline, {}, context, nested);
   }
 
   void runOnOperation() override {
