@@ -9,6 +9,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/ScopeExit.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace accel;
 
@@ -31,28 +33,31 @@ std::string ModuleSymbols::getUniqueName(llvm::StringRef base, ModuleOp unit) {
   }
 }
 
-/// The definition of `op` without locations, to compare two of them.
-static std::string definitionOf(Operation *op) {
+std::string accel::printDefinition(Operation *op) {
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(false)
+      .printGenericOpForm()
+      .skipRegions(false)
+      .useLocalScope()
+      .elideLargeElementsAttrs(std::numeric_limits<int64_t>::max())
+      .elideLargeResourceString(std::numeric_limits<int64_t>::max());
   std::string text;
   llvm::raw_string_ostream os(text);
-  op->print(os, OpPrintingFlags()
-                    .enableDebugInfo(false)
-                    .printGenericOpForm()
-                    .useLocalScope());
+  op->print(os, flags);
   return text;
 }
 
 bool ModuleSymbols::isSameDefinition(Operation *existing, Operation *symbol) {
   auto [it, inserted] = definitions.try_emplace(existing);
   if (inserted)
-    it->second = definitionOf(existing);
-  return it->second == definitionOf(symbol);
+    it->second = printDefinition(existing);
+  return it->second == printDefinition(symbol);
 }
 
 LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
                               ModuleSymbols &symbols) {
   // The unit goes, linked or not.
-  auto eraseUnit = llvm::make_scope_exit([&] { unit->erase(); });
+  llvm::scope_exit eraseUnit([&] { unit->erase(); });
   StringAttr kernelName = SymbolTable::getSymbolName(stub);
   Block *body = unit.getBody();
   // Decide each symbol's fate before anything moves: renames must reach

@@ -11,6 +11,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <string>
+
 namespace accel {
 
 /// The symbols at the top of a module by name, kept up to date while units
@@ -37,6 +39,11 @@ private:
   llvm::DenseMap<mlir::Operation *, std::string> definitions;
   unsigned counter = 0;
 };
+
+/// `op` as text without locations, in the generic form, nothing elided
+/// whatever the command line asks of printing (--mlir-elide-*): what tells
+/// two definitions apart, and what a cache key hashes.
+std::string printDefinition(mlir::Operation *op);
 
 /// Moves the ops of `unit` (the lowered kernel and what it declared or
 /// copied) to where `stub`, the kernel's declaration, stands, and erases the

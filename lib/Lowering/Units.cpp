@@ -31,7 +31,6 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <atomic>
-#include <limits>
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELKERNELUNITS
@@ -60,22 +59,6 @@ static const std::string &getHostDescription() {
     return text;
   }();
   return description;
-}
-
-/// `op` as text without locations, in the generic form, nothing elided
-/// whatever the command line asks of printing.
-static std::string printForKey(Operation *op) {
-  OpPrintingFlags flags;
-  flags.enableDebugInfo(false)
-      .printGenericOpForm()
-      .skipRegions(false)
-      .useLocalScope()
-      .elideLargeElementsAttrs(std::numeric_limits<int64_t>::max())
-      .elideLargeResourceString(std::numeric_limits<int64_t>::max());
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  op->print(os, flags);
-  return text;
 }
 
 namespace {
@@ -230,7 +213,7 @@ struct AccelKernelUnitsPass
         {"accel " ACCEL_VERSION_STRING, "llvm " LLVM_VERSION_STRING, provider,
          backend, pipeline, host ? getHostDescription() : std::string()});
     parallelForEach(&getContext(), units, [&](Unit &unit) {
-      unit.key = hashCacheKey({fixed, printForKey(*unit.module)});
+      unit.key = hashCacheKey({fixed, printDefinition(*unit.module)});
       KernelCache::Entry entry = cache.lookup(unit.key);
       unit.cache = entry.status;
       if (entry.status == KernelCache::Status::Corrupt)
