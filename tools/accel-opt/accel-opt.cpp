@@ -32,7 +32,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace cl = llvm::cl;
 using accel::OnUnsupported;
