@@ -6,6 +6,7 @@
 
 #include "Cache.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
@@ -62,9 +63,18 @@ std::string KernelCache::pathOf(llvm::StringRef key) const {
 
 KernelCache::Entry KernelCache::lookup(llvm::StringRef key) const {
   std::string path = pathOf(key);
+  // One open file: read, and marked recently used.
+  int fd;
+  fs::file_status status;
+  if (fs::openFileForRead(path, fd))
+    return {};
+  llvm::scope_exit close([&] { (void)fs::closeFile(fd); });
+  if (fs::status(fd, status))
+    return {};
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
+      llvm::MemoryBuffer::getOpenFile(fs::convertFDToNativeFile(fd), path,
+                                      status.getSize(),
+                                      /*RequiresNullTerminator=*/false);
   if (!file)
     return {};
   llvm::StringRef contents = (*file)->getBuffer();
@@ -81,12 +91,8 @@ KernelCache::Entry KernelCache::lookup(llvm::StringRef key) const {
   if (checksumOf(data) != fields[3])
     return {Status::Corrupt, "has a checksum that does not match"};
   // Recently used: eviction goes by modification time.
-  int fd;
-  if (!fs::openFileForRead(path, fd)) {
-    (void)fs::setLastAccessAndModificationTime(
-        fd, std::chrono::system_clock::now());
-    (void)fs::closeFile(fd);
-  }
+  (void)fs::setLastAccessAndModificationTime(fd,
+                                             std::chrono::system_clock::now());
   return {Status::Hit, data.str()};
 }
 
