@@ -75,7 +75,7 @@ constexpr unsigned kDefaultMaxNesting = 256;
 /// than `maxDepth` outside strings and comments: MLIR's parser recurses once
 /// per level and overflows the stack on deep enough input (a few thousand
 /// nested modules). The error reads "FILE:LINE:COL: error: ..." at the first
-/// bracket past the limit.
+/// bracket past the limit. MLIR bytecode passes unchecked.
 llvm::Error checkNesting(llvm::MemoryBufferRef buffer, unsigned maxDepth);
 
 /// Parses `text` (named `filename` in messages) into a module of `context`

@@ -6,6 +6,7 @@
 
 #include "accel/Accel.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -44,6 +45,11 @@ static std::optional<size_t> findTooDeep(llvm::StringRef text,
 
 llvm::Error accel::checkNesting(llvm::MemoryBufferRef buffer,
                                 unsigned maxDepth) {
+  // Bytecode has no brackets to count (its bytes may be anything: a string
+  // of "{" is stored as it is, unquoted), and its reader keeps the regions
+  // it is in on a stack of its own instead of recursing.
+  if (mlir::isBytecode(buffer))
+    return llvm::Error::success();
   std::optional<size_t> offset = findTooDeep(buffer.getBuffer(), maxDepth);
   if (!offset)
     return llvm::Error::success();
