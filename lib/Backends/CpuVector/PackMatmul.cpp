@@ -23,7 +23,9 @@
 // and zero-pads the last panel, so that every tile runs the same register
 // code: columns past N are masked at C's loads and stores, rows past M read
 // A's last row (clamped) and are not stored. The broadcast operand is read
-// in place: tile-m rows, each a contiguous stream over k.
+// in place: tile-m rows, each a contiguous stream over k. Where N is static
+// and a multiple of tile-n, no tile crosses it: the transfers along N are
+// in bounds, plain vector loads and stores without masks.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col: for
 // each filter position (kh, kw), C[(n, oh, ow)][f] += A[(n, oh, ow)][c] x
@@ -48,6 +50,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+
+#include <array>
 
 using namespace mlir;
 using namespace accel;
@@ -202,9 +206,10 @@ struct RowMap {
 class PackedMatmulBuilder {
 public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
-                      bool parallel, Value packed, linalg::GenericOp epilogue)
+                      bool parallel, Value packed, linalg::GenericOp epilogue,
+                      bool wholeTiles)
       : b(b), blocking(blocking), parallel(parallel), packed(packed),
-        epilogue(epilogue) {}
+        epilogue(epilogue), inBounds{wholeTiles} {}
 
   /// A 2-D matmul.
   void matmul(Value a, Value bMat, Value c);
@@ -243,6 +248,10 @@ private:
   bool parallel;
   Value packed;
   linalg::GenericOp epilogue;
+  /// The in_bounds of every tile-n wide transfer along N: true when N is
+  /// static and a multiple of tile-n, so that no tile crosses its end (the
+  /// transfers then need no mask).
+  std::array<bool, 1> inBounds;
 };
 } // namespace
 
@@ -267,7 +276,7 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
       Value col = add(jc, mul(p, tileN));
       Value v = vector::TransferReadOp::create(b, vectorType, bMat,
                                                ValueRange{row, col}, zero,
-                                               ArrayRef<bool>{false});
+                                               inBounds);
       vector::StoreOp::create(b, v, packed, ValueRange{p, k, c0});
     });
   });
@@ -295,7 +304,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
     SmallVector<Value> at(cRows[i]);
     at.push_back(col);
     accs.push_back(vector::TransferReadOp::create(b, vectorType, c, at, zero,
-                                                  ArrayRef<bool>{false}));
+                                                  inBounds));
   }
 
   scf::ForOp kLoop =
@@ -320,7 +329,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
     SmallVector<Value> at(cRows[i]);
     at.push_back(col);
     auto store = [&] {
-      vector::TransferWriteOp::create(b, result, c, at, ArrayRef<bool>{false});
+      vector::TransferWriteOp::create(b, result, c, at, inBounds);
     };
     buildIf(b, inRange, [&] {
       if (!epilogue)
@@ -350,11 +359,11 @@ void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
       value = result;
     } else if (epilogue.getMatchingIndexingMap(input).isIdentity()) {
       value = vector::TransferReadOp::create(b, vectorType, input->get(), at,
-                                             zero, ArrayRef<bool>{false});
+                                             zero, inBounds);
     } else { // Along the last loop only.
       value = vector::TransferReadOp::create(b, vectorType, input->get(),
                                              ValueRange{at.back()}, zero,
-                                             ArrayRef<bool>{false});
+                                             inBounds);
     }
     mapping.map(epilogue.getMatchingBlockArgument(input), value);
   }
@@ -363,7 +372,7 @@ void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
   Value yielded = mapping.lookup(body->getTerminator()->getOperand(0));
   vector::TransferWriteOp::create(b, yielded,
                                   epilogue.getDpsInitOperand(0)->get(), at,
-                                  ArrayRef<bool>{false});
+                                  inBounds);
 }
 
 void PackedMatmulBuilder::columnBlocks(
@@ -482,7 +491,11 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
       element);
   Value packed =
       memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
-  PackedMatmulBuilder builder(b, blocking, parallel, packed, epilogue);
+  // Every column tile starts at a multiple of tile-n (block-n is one).
+  int64_t n = cast<MemRefType>(c.getType()).getShape().back();
+  bool wholeTiles = !ShapedType::isDynamic(n) && n % blocking.tileN == 0;
+  PackedMatmulBuilder builder(b, blocking, parallel, packed, epilogue,
+                              wholeTiles);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
   } else if (auto conv =

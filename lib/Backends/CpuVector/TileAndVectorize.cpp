@@ -131,6 +131,12 @@ static void convertToParallel(RewriterBase &rewriter, scf::ForOp forOp) {
   rewriter.eraseOp(forOp);
 }
 
+static GreedyRewriteConfig structuredConfig() {
+  GreedyRewriteConfig config;
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  return config;
+}
+
 namespace {
 struct AccelTileAndVectorizePass
     : accel::impl::AccelTileAndVectorizeBase<AccelTileAndVectorizePass> {
@@ -231,7 +237,7 @@ struct AccelTileAndVectorizePass
     }
 
     // Fold the peeled bounds into static subview shapes.
-    if (failed(applyPatternsGreedily(func, canonicalizationPatterns)))
+    if (failed(applyPatternsGreedily(func, canonicalizationPatterns, structuredConfig())))
       return signalPassFailure();
 
     // Full tiles are static now; the remainder tiles are not and stay linalg.
@@ -257,12 +263,12 @@ struct AccelTileAndVectorizePass
     // the read/write pairs of the output tile. Like upstream's hoisting this
     // assumes that a contraction's inputs do not overlap its output, which
     // holds for accel ops (their outputs are fresh buffers).
-    if (failed(applyPatternsGreedily(func, foldingPatterns)))
+    if (failed(applyPatternsGreedily(func, foldingPatterns, structuredConfig())))
       return signalPassFailure();
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
 
     // Lower the contractions to outer products (one FMA per row of the tile).
-    if (failed(applyPatternsGreedily(func, loweringPatterns)))
+    if (failed(applyPatternsGreedily(func, loweringPatterns, structuredConfig())))
       return signalPassFailure();
 
     // Last, as hoisting only looks at scf.for: the outer tile loops become

@@ -8,7 +8,9 @@
 // tile on vector<32xf32>, A's element broadcast, B's row from the packed
 // buffer) over the block's K steps unrolled by 4, and written back. Tiles
 // past the edges are masked: B's last panel is zero-padded by the packing,
-// columns past N masked at C's transfers, rows past M not stored.
+// columns past N masked at C's transfers, rows past M not stored. Where N
+// is static and a multiple of the tile's columns no tile crosses it, and
+// every transfer along N is in bounds (no mask).
 // Elementwise ops are tiled by the vector width and vectorized. With
 // parallel-outer, the loops over rows of tiles and over packed rows are
 // scf.parallel.
@@ -30,11 +32,11 @@
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[KP:.*]] = %{{.*}} to %[[KC:.*]] step %{{.*}} {
 // CHECK: scf.for %[[PP:.*]] = %{{.*}} to %[[PANELS:.*]] step %{{.*}} {
-// CHECK: %[[BROW:.*]] = vector.transfer_read %[[B]][{{.*}}], %{{.*}} : memref<8x64xf32>, vector<32xf32>
+// CHECK: %[[BROW:.*]] = vector.transfer_read %[[B]][{{.*}}], %{{.*}} {in_bounds = [true]} : memref<8x64xf32>, vector<32xf32>
 // CHECK-NEXT: vector.store %[[BROW]], %[[PACKED]][%[[PP]], %[[KP]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
 // CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
-// CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} : memref<16x64xf32>, vector<32xf32>
+// CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<16x64xf32>, vector<32xf32>
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<16x8xf32>
@@ -45,7 +47,7 @@
 // CHECK: scf.for {{.*}} step %c1 iter_args(
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.if
-// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]]
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.matmul
 func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) {
@@ -61,14 +63,14 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 // CHECK-LABEL: func.func @ragged
 // CHECK-DAG: %[[LAST:.*]] = arith.constant 9 : index
 // CHECK-DAG: %[[M:.*]] = arith.constant 10 : index
-// CHECK: vector.transfer_read %{{.*}} : memref<6x40xf32>, vector<32xf32>
+// CHECK: vector.transfer_read %{{[^{]*}} : memref<6x40xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: %[[ROW7:.*]] = arith.addi %[[I]], %c7
 // CHECK-NEXT: arith.minsi %[[ROW7]], %[[LAST]]
 // CHECK: %[[IN7:.*]] = arith.cmpi slt, %{{.*}}, %[[M]]
 // CHECK: vector.fma
 // CHECK: scf.if %[[IN7]] {
-// CHECK-NEXT: vector.transfer_write {{.*}} : vector<32xf32>, memref<10x40xf32>
+// CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<32xf32>, memref<10x40xf32>
 // CHECK-NOT: linalg.matmul
 func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf32>) {
   linalg.matmul ins(%a, %b : memref<10x6xf32>, memref<6x40xf32>) outs(%c : memref<10x40xf32>)
@@ -90,11 +92,13 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // -----
 
 // batch_matmul: the matmul of each batch element on rank-reduced views,
-// sharing one packed buffer; f64 tiles have half the columns (16).
+// sharing one packed buffer; f64 tiles have half the columns (16). The
+// tiles are whole (N = 64), so the transfers are in bounds and the views
+// fold into them: they index the batch directly.
 // CHECK-LABEL: func.func @batch_f64
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4x16xf64>
 // CHECK: scf.for %[[N:.*]] =
-// CHECK: memref.subview %{{.*}}[%[[N]], 0, 0] [1, 16, 64] [1, 1, 1] : memref<2x16x64xf64> to memref<16x64xf64, strided<[64, 1], offset: ?>>
+// CHECK: vector.transfer_read %{{.*}}[%[[N]], %{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<2x8x64xf64>, vector<16xf64>
 // CHECK: vector.store {{.*}}, %[[PACKED]]{{.*}} : memref<2x4x16xf64>, vector<16xf64>
 // CHECK: vector.fma {{.*}} : vector<16xf64>
 // CHECK: memref.dealloc %[[PACKED]]
@@ -158,12 +162,12 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // CHECK: vector.fma
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: scf.if %[[LAST]] {
-// CHECK-NEXT: %[[ROW:.*]] = vector.transfer_read %[[BIAS]][%{{.*}}], %{{.*}} : memref<64xf32>, vector<32xf32>
+// CHECK-NEXT: %[[ROW:.*]] = vector.transfer_read %[[BIAS]][%{{.*}}], %{{.*}} {in_bounds = [true]} : memref<64xf32>, vector<32xf32>
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %{{.*}}, %[[ROW]] : vector<32xf32>
 // CHECK-NEXT: %[[RELU:.*]] = arith.maximumf %[[SUM]], %{{.*}} : vector<32xf32>
-// CHECK-NEXT: vector.transfer_write %[[RELU]], %[[D]][%{{.*}}, %{{.*}}] : vector<32xf32>, memref<16x64xf32>
+// CHECK-NEXT: vector.transfer_write %[[RELU]], %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[D]][%{{.*}}, %{{.*}}] : vector<32xf32>, memref<16x64xf32>
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
 // CHECK-NOT: linalg.generic
 // CHECK-NOT: memref.dealloc %[[D]] :
 // CHECK: return %[[D]]
