@@ -274,9 +274,8 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
     Value row = add(pc, k);
     buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
       Value col = add(jc, mul(p, tileN));
-      Value v = vector::TransferReadOp::create(b, vectorType, bMat,
-                                               ValueRange{row, col}, zero,
-                                               inBounds);
+      Value v = vector::TransferReadOp::create(
+          b, vectorType, bMat, ValueRange{row, col}, zero, inBounds);
       vector::StoreOp::create(b, v, packed, ValueRange{p, k, c0});
     });
   });
@@ -303,8 +302,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
     rows.indices(min(add(ir, index(i)), lastRow), aRows[i], cRows[i]);
     SmallVector<Value> at(cRows[i]);
     at.push_back(col);
-    accs.push_back(vector::TransferReadOp::create(b, vectorType, c, at, zero,
-                                                  inBounds));
+    accs.push_back(
+        vector::TransferReadOp::create(b, vectorType, c, at, zero, inBounds));
   }
 
   scf::ForOp kLoop =
@@ -361,18 +360,16 @@ void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
       value = vector::TransferReadOp::create(b, vectorType, input->get(), at,
                                              zero, inBounds);
     } else { // Along the last loop only.
-      value = vector::TransferReadOp::create(b, vectorType, input->get(),
-                                             ValueRange{at.back()}, zero,
-                                             inBounds);
+      value = vector::TransferReadOp::create(
+          b, vectorType, input->get(), ValueRange{at.back()}, zero, inBounds);
     }
     mapping.map(epilogue.getMatchingBlockArgument(input), value);
   }
   for (Operation &op : body->without_terminator())
     vectorizeOp(b, b.getLoc(), op, mapping, vectorType.getShape());
   Value yielded = mapping.lookup(body->getTerminator()->getOperand(0));
-  vector::TransferWriteOp::create(b, yielded,
-                                  epilogue.getDpsInitOperand(0)->get(), at,
-                                  inBounds);
+  vector::TransferWriteOp::create(
+      b, yielded, epilogue.getDpsInitOperand(0)->get(), at, inBounds);
 }
 
 void PackedMatmulBuilder::columnBlocks(

@@ -237,7 +237,8 @@ struct AccelTileAndVectorizePass
     }
 
     // Fold the peeled bounds into static subview shapes.
-    if (failed(applyPatternsGreedily(func, canonicalizationPatterns, structuredConfig())))
+    if (failed(applyPatternsGreedily(func, canonicalizationPatterns,
+                                     structuredConfig())))
       return signalPassFailure();
 
     // Full tiles are static now; the remainder tiles are not and stay linalg.
@@ -263,12 +264,14 @@ struct AccelTileAndVectorizePass
     // the read/write pairs of the output tile. Like upstream's hoisting this
     // assumes that a contraction's inputs do not overlap its output, which
     // holds for accel ops (their outputs are fresh buffers).
-    if (failed(applyPatternsGreedily(func, foldingPatterns, structuredConfig())))
+    if (failed(
+            applyPatternsGreedily(func, foldingPatterns, structuredConfig())))
       return signalPassFailure();
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
 
     // Lower the contractions to outer products (one FMA per row of the tile).
-    if (failed(applyPatternsGreedily(func, loweringPatterns, structuredConfig())))
+    if (failed(
+            applyPatternsGreedily(func, loweringPatterns, structuredConfig())))
       return signalPassFailure();
 
     // Last, as hoisting only looks at scf.for: the outer tile loops become
