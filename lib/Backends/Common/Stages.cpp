@@ -138,12 +138,17 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   addPassIfDialect(structured, "vector", createConvertVectorToSCFPass());
   structured.addPass(memref::createExpandStridedMetadataPass());
   addPassIfDialect(structured, "affine", createLowerAffinePass());
+  // On the structured code, before the memref and SCF conversions more than
+  // double the number of ops: vector-to-llvm's rewrites and its conversion
+  // visit every op of the function, not only the vector ones. The memrefs
+  // it reads become descriptors through casts that the memref conversion
+  // resolves.
+  addPassIfDialect(structured, "vector", createConvertVectorToLLVMPass());
   // Before SCF becomes control flow: OpenMP regions hold memref.alloca_scope,
   // whose lowering needs structured bodies.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   OpPassManager &flat = pm.nest<func::FuncOp>();
   addPassIfDialect(flat, "scf", createSCFToControlFlowPass());
-  addPassIfDialect(flat, "vector", createConvertVectorToLLVMPass());
   addPassIfDialect(flat, "math", createConvertMathToLLVMPass());
   // The math ops LLVM has no intrinsic for become libm calls; a walk of the
   // whole module, only where there are math ops left.
