@@ -31,7 +31,13 @@ build=$(realpath -m "${2:-$src/build/asan}")
 # copy had poisoned). A finding aborts: with an exit code instead, a test
 # that expects accel-opt to fail (`not`) would pass on it, and one that
 # expects a crash (`not --crash`) would fail on the crash ASan caught.
-export ASAN_OPTIONS="halt_on_error=1 detect_leaks=0 detect_container_overflow=0 allow_user_poisoning=0 abort_on_error=1"
+# ASan keeps no alternate signal stack of its own (use_sigaltstack=0):
+# the thread that installs LLVM's signal handlers gets LLVM's own stack,
+# which replaces ASan's where that is smaller than LLVM wants (it depends
+# on the CPU's signal frame size: on an AMD EPYC it was), and at the
+# thread's exit ASan then unmaps LLVM's malloc'ed stack and aborts ("failed
+# to deallocate ... error code: 22", in AccelUnitTests).
+export ASAN_OPTIONS="halt_on_error=1 detect_leaks=0 detect_container_overflow=0 allow_user_poisoning=0 abort_on_error=1 use_sigaltstack=0"
 export UBSAN_OPTIONS="halt_on_error=1 print_stacktrace=1 abort_on_error=1"
 
 case $step in
