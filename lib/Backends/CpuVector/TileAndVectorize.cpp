@@ -131,6 +131,9 @@ static void convertToParallel(RewriterBase &rewriter, scf::ForOp forOp) {
   rewriter.eraseOp(forOp);
 }
 
+/// The greedy driver's settings for the pass's own rewrites: the code is
+/// structured (a block per region), so region simplification (block merging,
+/// region DCE) finds nothing and only costs a walk.
 static GreedyRewriteConfig structuredConfig() {
   GreedyRewriteConfig config;
   config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
