@@ -188,6 +188,26 @@ static bool hasPassPipeline(const mlir::MlirOptMainConfig &config) {
   return failed(config.setupPassPipeline(pm)) || pm.size() != 0;
 }
 
+/// Lets MLIR's printer trust that the output is valid when it is: the pass
+/// manager verified it after the last pass (--verify-each, on by default)
+/// or, with no pass, the parser did. Otherwise the printer verifies the
+/// whole module again before printing it, serially: a tenth of a warm
+/// cached compile. Not when the user chose --mlir-print-assume-verified
+/// either way, nor when the IR printed may be invalid (no verification, IR
+/// printed after a failing pass) or the settings come from a reproducer.
+static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
+  llvm::DenseMap<llvm::StringRef, cl::Option *> &options =
+      cl::getRegisteredOptions();
+  auto *assume = static_cast<cl::opt<bool> *>(
+      options.lookup("mlir-print-assume-verified"));
+  cl::Option *afterFailure = options.lookup("mlir-print-ir-after-failure");
+  if (!assume || assume->getNumOccurrences() || !afterFailure ||
+      afterFailure->getNumOccurrences() || !config.shouldVerifyPasses() ||
+      !config.shouldVerifyOnParsing() || config.shouldRunReproducer())
+    return;
+  assume->setValue(true);
+}
+
 /// mlir-opt's main path with `config`, on input whose nesting was checked
 /// first (MlirOptMain's file-name overload would parse it unchecked).
 static mlir::LogicalResult
@@ -247,6 +267,7 @@ int main(int argc, char **argv) {
 
   mlir::MlirOptMainConfig config =
       mlir::MlirOptMainConfig::createFromCLOptions();
+  assumeOutputVerified(config);
   bool selectionFlags =
       targetFlag.getNumOccurrences() || backendFlag.getNumOccurrences() ||
       onUnsupportedFlag.getNumOccurrences() ||
