@@ -126,7 +126,9 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     options.onUnsupported = onUnsupported;
     options.maxTensorBytes = maxTensorBytes;
     full.addPass(createAccelSelectPass(*registry, options));
-    buildLoweringPipeline(full, selections, loweringOptions(nullptr));
+    LoweringOptions lowering = loweringOptions(nullptr);
+    lowering.replayable = true;
+    buildLoweringPipeline(full, selections, lowering);
     full.printAsTextualPipeline(llvm::errs());
     llvm::errs() << "\n";
   }

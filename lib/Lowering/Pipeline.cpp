@@ -6,6 +6,8 @@
 
 #include "accel/Lowering/Lowering.h"
 
+#include "CachedKernels.h"
+
 #include "accel/Backends/CommonStages.h"
 #include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Passes.h"
@@ -71,34 +73,75 @@ static void addStage(OpPassManager &pm, llvm::StringRef anchor,
   pm.addPass(createAccelKernelPipeline(options));
 }
 
-/// Appends accel-kernel-units lowering the kernels of `selection`'s backend
-/// and configuration, each in a module of its own: the kernel stage, the
-/// module stage and, unless the backend launches GPU kernels (their host
-/// side is lowered with the module's host code), the host lowering.
-static void addUnits(OpPassManager &pm, const KernelSelection &selection,
-                     const LoweringOptions &options) {
+/// The pipeline run on each unit of `selection`'s backend and configuration:
+/// the kernel stage, the module stage and, unless the backend launches GPU
+/// kernels (their host side is lowered with the module's host code), the
+/// host lowering.
+static OpPassManager buildUnitPipeline(const KernelSelection &selection,
+                                       llvm::StringRef reproducer) {
   const CompileBackend &backend = *selection.backend;
   OpPassManager unit(ModuleOp::getOperationName());
   addStage(unit, func::FuncOp::getOperationName(), backend.buildKernelPipeline,
-           selection, options.reproducer);
+           selection, reproducer);
   if (backend.buildModulePipeline)
     addStage(unit, ModuleOp::getOperationName(), backend.buildModulePipeline,
-             selection, options.reproducer);
-  bool host = !backend.launchesGpuKernels;
-  if (host)
+             selection, reproducer);
+  if (!backend.launchesGpuKernels)
     buildHostLoweringPipeline(unit, /*gpuLaunches=*/false);
+  return unit;
+}
+
+/// Who provides `backend`, with its version: part of the cache key.
+static std::string getProvider(const CompileBackend &backend) {
+  return backend.provider.version.empty()
+             ? backend.provider.name
+             : backend.provider.name + " " + backend.provider.version;
+}
+
+/// Appends accel-kernel-units lowering the kernels of `selection`'s backend
+/// and configuration, each in a module of its own.
+static void addUnits(OpPassManager &pm, const KernelSelection &selection,
+                     const LoweringOptions &options,
+                     std::shared_ptr<CachedKernels> cached) {
+  const CompileBackend &backend = *selection.backend;
   AccelKernelUnitsOptions units;
   units.backend = backend.name;
   units.configuration = configurationKeyOf(selection);
   llvm::raw_string_ostream os(units.pipeline);
-  unit.printAsTextualPipeline(os);
-  units.host = host;
-  units.provider = backend.provider.version.empty()
-                       ? backend.provider.name
-                       : backend.provider.name + " " + backend.provider.version;
+  buildUnitPipeline(selection, options.reproducer).printAsTextualPipeline(os);
+  units.host = !backend.launchesGpuKernels;
+  units.provider = getProvider(backend);
   units.cacheDir = options.cacheDir;
   units.cacheMaxBytes = options.cacheMaxBytes;
-  pm.addPass(createAccelKernelUnits(units, options.cacheReport));
+  pm.addPass(
+      createAccelKernelUnits(units, options.cacheReport, std::move(cached)));
+}
+
+/// What a kernel of `selection`'s backend and configuration goes through,
+/// from accel-to-linalg to the end of its unit's pipeline, for
+/// accel-kernel-cache-lookup. Backends that launch GPU kernels have none:
+/// their units are lowered with the host code.
+static std::optional<CachedPath>
+describeCachedPath(const KernelSelection &selection,
+                   const LoweringOptions &options) {
+  const CompileBackend &backend = *selection.backend;
+  if (backend.launchesGpuKernels)
+    return std::nullopt;
+  OpPassManager front(ModuleOp::getOperationName());
+  front.addPass(createAccelToLinalg());
+  front.addPass(createAccelKernelsToFuncs());
+  if (backend.buildTensorPipeline)
+    addStage(front, func::FuncOp::getOperationName(),
+             backend.buildTensorPipeline, selection, options.reproducer);
+  buildBufferizePipeline(front);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  front.printAsTextualPipeline(os);
+  os << "\n";
+  buildUnitPipeline(selection, options.reproducer).printAsTextualPipeline(os);
+  return CachedPath{backend.name, configurationKeyOf(selection),
+                    getCacheKeyPrefix(getProvider(backend), backend.name, text,
+                                      /*host=*/true)};
 }
 
 void accel::buildLoweringPipeline(OpPassManager &pm,
@@ -113,6 +156,18 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
                                   configurationKeyOf(selection)),
                    &selection);
 
+  std::shared_ptr<CachedKernels> cached;
+  if (!options.cacheDir.empty() && !options.replayable) {
+    std::vector<CachedPath> paths;
+    for (const auto &entry : used)
+      if (std::optional<CachedPath> path =
+              describeCachedPath(*entry.second, options))
+        paths.push_back(std::move(*path));
+    cached = std::make_shared<CachedKernels>();
+    pm.addPass(createAccelCacheLookup(std::move(paths), options.cacheDir,
+                                      options.cacheMaxBytes, cached,
+                                      options.cacheReport));
+  }
   pm.addPass(createAccelToLinalg());
   pm.addPass(createAccelKernelsToFuncs());
   // Tensor stages, on each kernel's function before bufferization.
@@ -125,7 +180,7 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
   // must agree.
   buildBufferizePipeline(pm);
   for (const auto &entry : used)
-    addUnits(pm, *entry.second, options);
+    addUnits(pm, *entry.second, options, cached);
   bool gpuLaunches = llvm::any_of(used, [](const auto &entry) {
     return entry.second->backend->launchesGpuKernels;
   });
@@ -134,5 +189,5 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
   AccelLinkKernelsOptions link;
   llvm::raw_string_ostream os(link.pipeline);
   host.printAsTextualPipeline(os);
-  pm.addPass(createAccelLinkKernels(link));
+  pm.addPass(createAccelLinkKernels(link, std::move(cached)));
 }

@@ -17,18 +17,16 @@
 #include "accel/Backends/CommonStages.h"
 
 #include "Cache.h"
+#include "CachedKernels.h"
 #include "Kernels.h"
 #include "Link.h"
 #include "PipelineCopies.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Threading.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Config/llvm-config.h"
-#include "llvm/TargetParser/Host.h"
 
 #include <atomic>
 
@@ -43,23 +41,6 @@ using namespace accel;
 
 /// Marks a lowered unit waiting for accel-link-kernels; names its kernel.
 static constexpr llvm::StringLiteral kUnitAttr = "accel_lowering.unit";
-
-/// The host CPU and its features: part of the key of code for the host.
-static const std::string &getHostDescription() {
-  static const std::string description = [] {
-    std::string text = llvm::sys::getHostCPUName().str();
-    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-    std::vector<std::string> enabled;
-    for (const auto &feature : features)
-      if (feature.getValue())
-        enabled.push_back(feature.getKey().str());
-    llvm::sort(enabled);
-    for (const std::string &feature : enabled)
-      text += " +" + feature;
-    return text;
-  }();
-  return description;
-}
 
 namespace {
 /// One kernel in a module of its own.
@@ -83,8 +64,9 @@ struct Unit {
 struct AccelKernelUnitsPass
     : accel::impl::AccelKernelUnitsBase<AccelKernelUnitsPass> {
   using Base::Base;
-  AccelKernelUnitsPass(AccelKernelUnitsOptions options, CacheReport *report)
-      : Base(std::move(options)), reportTo(report) {}
+  AccelKernelUnitsPass(AccelKernelUnitsOptions options, CacheReport *report,
+                       std::shared_ptr<CachedKernels> cached)
+      : Base(std::move(options)), reportTo(report), cached(std::move(cached)) {}
 
   void getDependentDialects(DialectRegistry &registry) const override {
     addNestedPipelineDialects(pipeline, registry);
@@ -108,10 +90,8 @@ struct AccelKernelUnitsPass
       lookUp(*cache, units);
       for (const Unit &unit : units)
         if (unit.cache == KernelCache::Status::Corrupt)
-          emitWarning(unit.stub.getLoc())
-              << "the kernel cache entry '" << cache->pathOf(unit.key) << "' "
-              << unit.problem << "; compiling @" << unit.stub.getName()
-              << " again";
+          warnCorrupt(unit.stub.getLoc(), *cache, unit.key, unit.problem,
+                      unit.stub.getName());
     }
     runUnits(units, cache ? &*cache : nullptr);
 
@@ -207,30 +187,23 @@ struct AccelKernelUnitsPass
   }
 
   /// Keys of the units and what the cache holds for them, in parallel;
-  /// a hit replaces the unit with the stored lowered one.
+  /// a hit replaces the unit with the stored lowered one. A kernel that
+  /// accel-kernel-cache-lookup looked up (and missed) keeps its key.
   void lookUp(const KernelCache &cache, std::vector<Unit> &units) {
-    std::string fixed = hashCacheKey(
-        {"accel " ACCEL_VERSION_STRING, "llvm " LLVM_VERSION_STRING, provider,
-         backend, pipeline, host ? getHostDescription() : std::string()});
+    std::string prefix = getCacheKeyPrefix(provider, backend, pipeline, host);
     parallelForEach(&getContext(), units, [&](Unit &unit) {
-      unit.key = hashCacheKey({fixed, printDefinition(*unit.module)});
-      KernelCache::Entry entry = cache.lookup(unit.key);
-      unit.cache = entry.status;
-      if (entry.status == KernelCache::Status::Corrupt)
-        unit.problem = entry.data;
-      if (entry.status != KernelCache::Status::Hit)
-        return;
-      // Stored only after its unit verified, and checksummed: not verified
-      // again.
-      ParserConfig config(&getContext(), /*verifyAfterParse=*/false);
-      OwningOpRef<ModuleOp> stored =
-          parseSourceString<ModuleOp>(entry.data, config);
-      if (!stored) {
-        unit.cache = KernelCache::Status::Corrupt;
-        unit.problem = "cannot be read";
-        return;
-      }
-      unit.module = std::move(stored);
+      if (cached)
+        if (auto early = cached->keys.find(unit.stub.getName().str());
+            early != cached->keys.end()) {
+          unit.key = early->second;
+          return;
+        }
+      unit.key = hashCacheKey({prefix, printDefinition(*unit.module)});
+      CachedUnit found = lookUpUnit(cache, unit.key, &getContext());
+      unit.cache = found.status;
+      unit.problem = std::move(found.problem);
+      if (found.status == KernelCache::Status::Hit)
+        unit.module = std::move(found.module);
     });
   }
 
@@ -289,16 +262,19 @@ struct AccelKernelUnitsPass
   void report(const Unit &unit) {
     if (cacheDir.empty() || !reportTo)
       return;
-    reportTo->kernels[unit.stub.getName().str()] =
-        unit.cache == KernelCache::Status::Hit       ? "hit"
-        : unit.cache == KernelCache::Status::Corrupt ? "corrupt"
-                                                     : "miss";
+    // What accel-kernel-cache-lookup found corrupt stays so.
+    reportTo->kernels.try_emplace(unit.stub.getName().str(),
+                                  unit.cache == KernelCache::Status::Hit ? "hit"
+                                  : unit.cache == KernelCache::Status::Corrupt
+                                      ? "corrupt"
+                                      : "miss");
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.
   std::optional<OpPassManager> unitPipeline;
   PipelineCopies copies;
   CacheReport *reportTo = nullptr;
+  std::shared_ptr<CachedKernels> cached;
 };
 } // namespace
 
@@ -306,6 +282,9 @@ namespace {
 struct AccelLinkKernelsPass
     : accel::impl::AccelLinkKernelsBase<AccelLinkKernelsPass> {
   using Base::Base;
+  AccelLinkKernelsPass(AccelLinkKernelsOptions options,
+                       std::shared_ptr<CachedKernels> cached)
+      : Base(std::move(options)), cached(std::move(cached)) {}
 
   void getDependentDialects(DialectRegistry &registry) const override {
     addNestedPipelineDialects(pipeline, registry);
@@ -321,13 +300,19 @@ struct AccelLinkKernelsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // The lowered units wait aside while the host code is lowered.
+    // The lowered units wait aside while the host code is lowered, in the
+    // order of their declarations (each lowered one follows its own).
     SmallVector<ModuleOp> units;
-    for (auto nested : llvm::make_early_inc_range(module.getOps<ModuleOp>()))
-      if (nested->hasAttr(kUnitAttr)) {
+    for (Operation &op :
+         llvm::make_early_inc_range(module.getBody()->getOperations())) {
+      if (auto nested = dyn_cast<ModuleOp>(op);
+          nested && nested->hasAttr(kUnitAttr)) {
         nested->remove();
         units.push_back(nested);
+      } else if (ModuleOp found = takeCachedUnit(op)) {
+        units.push_back(found);
       }
+    }
     llvm::scope_exit eraseUnits([&] {
       for (ModuleOp unit : units)
         if (unit)
@@ -355,13 +340,47 @@ struct AccelLinkKernelsPass
     markAllAnalysesPreserved();
   }
 
+  /// The unit accel-kernel-cache-lookup found for the kernel that `op`
+  /// declares, if any, marked as accel-kernel-units marks the ones it
+  /// lowers; its attributes, as theirs, apply to the module.
+  ModuleOp takeCachedUnit(Operation &op) {
+    auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (!cached || !name)
+      return nullptr;
+    auto found = cached->units.find(name.str());
+    if (found == cached->units.end())
+      return nullptr;
+    ModuleOp unit = found->second.release();
+    cached->units.erase(found);
+    for (NamedAttribute attr : unit->getDiscardableAttrs())
+      getOperation()->setAttr(attr.getName(), attr.getValue());
+    unit->setAttr(kUnitAttr, name);
+    return unit;
+  }
+
   /// Held by value: a cloned pass (a thread's copy) gets its own.
   std::optional<OpPassManager> hostPipeline;
+  std::shared_ptr<CachedKernels> cached;
 };
 } // namespace
 
 std::unique_ptr<Pass>
 accel::createAccelKernelUnits(AccelKernelUnitsOptions options,
                               CacheReport *report) {
-  return std::make_unique<AccelKernelUnitsPass>(std::move(options), report);
+  return createAccelKernelUnits(std::move(options), report, nullptr);
+}
+
+std::unique_ptr<Pass>
+accel::createAccelKernelUnits(AccelKernelUnitsOptions options,
+                              CacheReport *report,
+                              std::shared_ptr<CachedKernels> cached) {
+  return std::make_unique<AccelKernelUnitsPass>(std::move(options), report,
+                                                std::move(cached));
+}
+
+std::unique_ptr<Pass>
+accel::createAccelLinkKernels(AccelLinkKernelsOptions options,
+                              std::shared_ptr<CachedKernels> cached) {
+  return std::make_unique<AccelLinkKernelsPass>(std::move(options),
+                                                std::move(cached));
 }

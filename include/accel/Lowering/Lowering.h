@@ -41,6 +41,10 @@ struct LoweringOptions {
   uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
   /// Receives what the cache did with each kernel, when given.
   CacheReport *cacheReport = nullptr;
+  /// Only passes that a textual pipeline can name: the kernels are looked
+  /// up in the cache by accel-kernel-units alone, after bufferization, not
+  /// also before anything runs (for the kernels nothing launches).
+  bool replayable = false;
 };
 
 /// Fills what the environment says of the kernel cache: `dir` from
@@ -48,12 +52,13 @@ struct LoweringOptions {
 /// when set (an error when it is not a number of bytes).
 llvm::Error readCacheEnvironment(std::string &dir, uint64_t &maxBytes);
 
-/// Appends what `accel-lower` runs after selection: accel-to-linalg, kernels
-/// to functions, the tensor stages and bufferization on the whole module,
-/// then, per backend and configuration (backend name order, then
-/// configuration key order), accel-kernel-units: each kernel in a module of
-/// its own through its kernel stage, its module stage and, for backends
-/// that do not launch GPU kernels, the host lowering; then the host
+/// Appends what `accel-lower` runs after selection: with a cache (and not
+/// `replayable`), a lookup of the kernels nothing launches, then
+/// accel-to-linalg, kernels to functions, the tensor stages and bufferization
+/// on the whole module, then, per backend and configuration (backend name
+/// order, then configuration key order), accel-kernel-units: each kernel in a
+/// module of its own through its kernel stage, its module stage and, for
+/// backends that do not launch GPU kernels, the host lowering; then the host
 /// lowering of the module (the host code, GPU launches) and
 /// accel-link-kernels.
 void buildLoweringPipeline(mlir::OpPassManager &pm,

@@ -19,6 +19,16 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
     lowering of the host code to LLVM. Kernels become functions and launches calls. `accel-opt`'s
     `--accel-*` flags fill the options that are not given.
 
+    With `cache-dir`, a kernel that nothing in the module launches (so that
+    its lowering does not depend on the rest of the module) is looked up in
+    the kernel cache before anything runs, under a key hashing the kernel
+    without locations, the symbols it refers to, the module's attributes and
+    everything it would go through (this key is what `accel-kernel-units`
+    then stores it under): a hit skips the whole pipeline for it. Launched
+    kernels are looked up by `accel-kernel-units`, after bufferization (the
+    host code's bufferization depends on their bodies). `dump-pipeline`
+    prints the pipeline without the early lookup.
+
     ```mlir
     // accel-opt k.mlir --accel-lower="target=cpu backend=cpu-loops"
     accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> { ... }
@@ -106,7 +116,9 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
     With `cache-dir`, each unit is looked up first in the persistent kernel
     cache under a key hashing the unit's IR without locations, the pipeline,
     `provider`, accel's and LLVM's versions and, with `host`, the host CPU: a
-    hit takes the stored result instead of running the pipeline.
+    hit takes the stored result instead of running the pipeline. A kernel
+    that `accel-lower` already looked up (and missed) before the pipeline is
+    stored under that lookup's key instead.
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"\"",
