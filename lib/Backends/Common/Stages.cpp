@@ -139,11 +139,11 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   structured.addPass(memref::createExpandStridedMetadataPass());
   addPassIfDialect(structured, "affine", createLowerAffinePass());
   // On the structured code, before the memref and SCF conversions more than
-  // double the number of ops: vector-to-llvm's rewrites and its conversion
-  // visit every op of the function, not only the vector ones. The memrefs
-  // it reads become descriptors through casts that the memref conversion
-  // resolves.
-  addPassIfDialect(structured, "vector", createConvertVectorToLLVMPass());
+  // double the number of ops: the conversion visits every op of the
+  // function (its rewrites, unlike upstream's pass, only the vector ones).
+  // The memrefs it reads become descriptors through casts that the memref
+  // conversion resolves.
+  addPassIfDialect(structured, "vector", createAccelConvertVectorToLLVM());
   // Before SCF becomes control flow: OpenMP regions hold memref.alloca_scope,
   // whose lowering needs structured bodies.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
