@@ -243,6 +243,30 @@ def AccelDropGpuCompileTimes
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def AccelConvertVectorToSCF
+    : Pass<"accel-convert-vector-to-scf", "::mlir::func::FuncOp"> {
+  let summary = "convert-vector-to-scf with its defaults, visiting only the "
+                "transfers";
+  let description = [{
+    Lowers vector transfers of rank > 1 to loops of rank-1 transfers (and
+    rank-1 transfers that no vector load can do to loops of scalar ones) as
+    upstream's `convert-vector-to-scf` does with its default options, with
+    the same patterns: permutation maps first, then the transfers. Two
+    things differ, both for compile time: the pattern sets are built once
+    per pass instance, not on every function; and they are applied to the
+    transfer (and print) ops and what they become alone, where upstream's
+    greedy driver folds and simplifies every op of the function, twice.
+
+    ```mlir
+    vector.transfer_write %v, %m[%i, %j] {in_bounds = [true, true]}
+        : vector<1x8xf32>, memref<64x64xf32>
+    // becomes a one-trip scf.for over rows writing vector<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def AccelConvertVectorToLLVM
     : Pass<"accel-convert-vector-to-llvm", "::mlir::func::FuncOp"> {
   let summary = "convert-vector-to-llvm with its defaults, visiting only the "

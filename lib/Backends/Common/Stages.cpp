@@ -9,7 +9,6 @@
 #include "Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -135,12 +134,13 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
   addPassIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
-  addPassIfDialect(structured, "vector", createConvertVectorToSCFPass());
+  addPassIfDialect(structured, "vector", createAccelConvertVectorToSCF());
   structured.addPass(memref::createExpandStridedMetadataPass());
   addPassIfDialect(structured, "affine", createLowerAffinePass());
   // On the structured code, before the memref and SCF conversions more than
   // double the number of ops: the conversion visits every op of the
-  // function (its rewrites, unlike upstream's pass, only the vector ones).
+  // function (its rewrites, unlike upstream's pass, only the vector ones;
+  // accel-convert-vector-to-scf's only the transfers).
   // The memrefs it reads become descriptors through casts that the memref
   // conversion resolves.
   addPassIfDialect(structured, "vector", createAccelConvertVectorToLLVM());

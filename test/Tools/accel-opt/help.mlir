@@ -36,6 +36,7 @@
 // CHECK-NEXT: --accel-approximate-math - Replace exp and tanh on f32 with polynomial approximations
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-convert-vector-to-llvm - convert-vector-to-llvm with its defaults, visiting only the vector ops
+// CHECK-NEXT: --accel-convert-vector-to-scf - convert-vector-to-scf with its defaults, visiting only the transfers
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
 // CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
