@@ -137,6 +137,8 @@ struct AccelCacheLookupPass
   void runOnOperation() override {
     cached->keys.clear();
     cached->units.clear();
+    if (paths.empty())
+      return markAllAnalysesPreserved();
     ModuleOp module = getOperation();
     // A directory that cannot be used: accel-kernel-units says so.
     llvm::Expected<KernelCache> cache =
