@@ -47,9 +47,8 @@ struct AccelConvertVectorToSCFPass
   }
 
   void runOnOperation() override {
-    if (getTransfers().empty())
+    if (!applyUntilDone(permutationLowerings))
       return markAllAnalysesPreserved();
-    applyUntilDone(permutationLowerings);
     applyUntilDone(transferLowerings);
   }
 
@@ -58,17 +57,19 @@ struct AccelConvertVectorToSCFPass
   /// builds, and the greedy driver does not see every op it creates (those
   /// that the loop's body builder makes), so the transfers are gathered
   /// again after each round. A round takes a rank off each transfer; the
-  /// bound is a vector's rank, as high as anyone writes.
-  void applyUntilDone(const FrozenRewritePatternSet &patterns) {
+  /// bound is a vector's rank, as high as anyone writes. False when the
+  /// function holds no transfer at all.
+  bool applyUntilDone(const FrozenRewritePatternSet &patterns) {
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     bool changed = true;
     for (int round = 0; changed && round < kMaxRounds; ++round) {
       SmallVector<Operation *> ops = getTransfers();
       if (ops.empty())
-        return;
+        return round != 0;
       (void)applyOpPatternsGreedily(ops, patterns, config, &changed);
     }
+    return true;
   }
 
   static constexpr int kMaxRounds = 16;
