@@ -144,17 +144,19 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // The memrefs it reads become descriptors through casts that the memref
   // conversion resolves.
   addPassIfDialect(structured, "vector", createAccelConvertVectorToLLVM());
-  // Before SCF becomes control flow: OpenMP regions hold memref.alloca_scope,
-  // whose lowering needs structured bodies.
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // The memref ops are converted with the rest (below), except where there
+  // is OpenMP: its regions hold memref.alloca_scope, whose lowering needs
+  // structured bodies, so there they go before SCF becomes control flow.
+  addPassIfDialect(pm, "omp", createFinalizeMemRefToLLVMConversionPass());
   OpPassManager &flat = pm.nest<func::FuncOp>();
   addPassIfDialect(flat, "scf", createSCFToControlFlowPass());
   addPassIfDialect(flat, "math", createConvertMathToLLVMPass());
   // The math ops LLVM has no intrinsic for become libm calls; a walk of the
   // whole module, only where there are math ops left.
   addPassIfDialect(pm, "math", createConvertMathToLibmPass());
-  // The rest (arith, cf, func, ub, ...) in one walk, through the dialects'
-  // ConvertToLLVMPatternInterface.
+  // The rest (memref, arith, cf, func, ub, ...) in one walk, through the
+  // dialects' ConvertToLLVMPatternInterface: one conversion and one
+  // verification of the module fewer than with finalize-memref-to-llvm.
   pm.addPass(createConvertToLLVMPass());
   addPassIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
   // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with
