@@ -267,32 +267,31 @@ def AccelConvertVectorToSCF
                            "::mlir::scf::SCFDialect"];
 }
 
-def AccelConvertVectorToLLVM
-    : Pass<"accel-convert-vector-to-llvm", "::mlir::func::FuncOp"> {
-  let summary = "convert-vector-to-llvm with its defaults, visiting only the "
-                "vector ops";
+def AccelLowerVector : Pass<"accel-lower-vector", "::mlir::func::FuncOp"> {
+  let summary = "Lower vector ops to those convert-to-llvm converts, visiting "
+                "only the vector ops";
   let description = [{
-    Lowers the vector dialect to LLVM as upstream's `convert-vector-to-llvm`
-    does with its default options, with the same patterns: first the vector
-    to vector lowerings (transfers of rank 1, masks, contractions,
-    broadcasts, ...) and vector canonicalizations, then the conversion to the
-    LLVM dialect (arith and memref stay). Two things differ, both for
-    compile time: both pattern sets are built once per pass instance, not on
-    every function; and the first step visits only the vector ops of the
-    function (and what it creates from them) without region simplification,
-    where upstream's greedy driver folds and simplifies every op of the
-    function.
+    The first step of upstream's `convert-vector-to-llvm` with its default
+    options, with the same patterns: the vector to vector lowerings
+    (transfers, masks, contractions, broadcasts, shape casts, ...) and the
+    vector canonicalizations, leaving vector ops that the vector dialect's
+    ConvertToLLVMPatternInterface converts (`convert-to-llvm` converts them
+    with the other dialects, in the same walk). Two things differ, both for
+    compile time: the patterns are built once per pass instance, not on
+    every function; and they visit only the vector ops of the function (and
+    what they become), without region simplification, where upstream's
+    greedy driver folds and simplifies every op of the function.
 
     ```mlir
     %v = vector.transfer_read %m[%i], %pad {in_bounds = [true]}
         : memref<64xf32>, vector<16xf32>
     // becomes
-    %v = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> vector<16xf32>
+    %v = vector.load %m[%i] : memref<64xf32>, vector<16xf32>
     ```
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
-                           "::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def AccelIfDialect : Pass<"accel-if-dialect"> {

@@ -137,13 +137,10 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   addPassIfDialect(structured, "vector", createAccelConvertVectorToSCF());
   structured.addPass(memref::createExpandStridedMetadataPass());
   addPassIfDialect(structured, "affine", createLowerAffinePass());
-  // On the structured code, before the memref and SCF conversions more than
-  // double the number of ops: the conversion visits every op of the
-  // function (its rewrites, unlike upstream's pass, only the vector ones;
-  // accel-convert-vector-to-scf's only the transfers).
-  // The memrefs it reads become descriptors through casts that the memref
-  // conversion resolves.
-  addPassIfDialect(structured, "vector", createAccelConvertVectorToLLVM());
+  // The vector ops become those that convert-to-llvm converts (its
+  // rewrites, unlike upstream's convert-vector-to-llvm, visit only the
+  // vector ops; accel-convert-vector-to-scf's only the transfers).
+  addPassIfDialect(structured, "vector", createAccelLowerVector());
   // The memref ops are converted with the rest (below), except where there
   // is OpenMP: its regions hold memref.alloca_scope, whose lowering needs
   // structured bodies, so there they go before SCF becomes control flow.
@@ -154,9 +151,10 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // The math ops LLVM has no intrinsic for become libm calls; a walk of the
   // whole module, only where there are math ops left.
   addPassIfDialect(pm, "math", createConvertMathToLibmPass());
-  // The rest (memref, arith, cf, func, ub, ...) in one walk, through the
-  // dialects' ConvertToLLVMPatternInterface: one conversion and one
-  // verification of the module fewer than with finalize-memref-to-llvm.
+  // The rest (vector, memref, arith, cf, func, ub, ...) in one walk,
+  // through the dialects' ConvertToLLVMPatternInterface: two conversions
+  // and two verifications of the module fewer than with upstream's
+  // convert-vector-to-llvm and finalize-memref-to-llvm.
   pm.addPass(createConvertToLLVMPass());
   addPassIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
   // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with

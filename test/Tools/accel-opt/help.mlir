@@ -35,7 +35,6 @@
 // CHECK: accel passes (also listed with the upstream passes above):
 // CHECK-NEXT: --accel-approximate-math - Replace exp and tanh on f32 with polynomial approximations
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
-// CHECK-NEXT: --accel-convert-vector-to-llvm - convert-vector-to-llvm with its defaults, visiting only the vector ops
 // CHECK-NEXT: --accel-convert-vector-to-scf - convert-vector-to-scf with its defaults, visiting only the transfers
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
@@ -48,6 +47,7 @@
 // CHECK-NEXT: --accel-kernels-to-funcs - Turn resolved kernels into functions and launches into calls
 // CHECK-NEXT: --accel-link-kernels - Lower the host code, then put the lowered kernel units in place of their declarations
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
+// CHECK-NEXT: --accel-lower-vector - Lower vector ops to those convert-to-llvm converts, visiting only the vector ops
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend

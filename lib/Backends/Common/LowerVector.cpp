@@ -1,47 +1,45 @@
-//===- VectorToLLVM.cpp - vector to LLVM, vector ops only -------*- C++ -*-===//
+//===- LowerVector.cpp - vector lowerings, on vector ops only ---*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
 //
 // Upstream's convert-vector-to-llvm builds its pattern sets on every
-// function it runs on and runs its vector-to-vector lowerings through a
-// greedy driver that folds and simplifies every op of the function: most of
-// its time on cpu-vector kernels, whose vector ops are a fifth of the ops.
-// The same patterns (upstream's default options), built once, on the vector
-// ops alone.
+// function it runs on, runs its vector-to-vector lowerings through a greedy
+// driver that folds and simplifies every op of the function, then converts
+// in a walk of its own. On cpu-vector kernels, whose vector ops are a fifth
+// of the ops, that was most of its time. Here: the same lowerings
+// (upstream's default options), built once, on the vector ops alone; the
+// conversion to LLVM is convert-to-llvm's, in the walk that converts the
+// other dialects.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
 
-#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
-#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
-#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
-#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace accel {
-#define GEN_PASS_DEF_ACCELCONVERTVECTORTOLLVM
+#define GEN_PASS_DEF_ACCELLOWERVECTOR
 #include "Passes.h.inc"
 } // namespace accel
 
 using namespace mlir;
 using namespace accel;
 
-/// Upstream's defaults: 32-bit vector indices, no reassociation of
-/// floating-point reductions, element alignment, dot-product contractions,
-/// element-wise transposes.
+/// Upstream's defaults: 32-bit vector indices in masks, dot-product
+/// contractions, element-wise transposes.
 static constexpr bool kForce32BitVectorIndices = true;
 
-/// Lowerings of vector ops into simpler vector ops (upstream's first step).
+/// Lowerings of vector ops into the simpler vector ops that the vector
+/// dialect's conversion to LLVM converts (upstream's first step).
 static FrozenRewritePatternSet buildVectorLowerings(MLIRContext *context) {
   RewritePatternSet patterns(context);
   vector::populateVectorToVectorCanonicalizationPatterns(patterns);
@@ -54,9 +52,10 @@ static FrozenRewritePatternSet buildVectorLowerings(MLIRContext *context) {
   vector::populateVectorInterleaveLoweringPatterns(patterns);
   vector::populateVectorTransposeLoweringPatterns(
       patterns, vector::VectorTransposeLowering::EltWise);
-  // Transfers of rank > 1 are vector-to-scf's.
-  vector::populateVectorTransferLoweringPatterns(patterns,
-                                                 /*maxTransferRank=*/1);
+  // Transfers of any rank: upstream lowers those of rank 1 here and the rest
+  // (what vector-to-scf left, which runs first) in its conversion step, with
+  // the same patterns.
+  vector::populateVectorTransferLoweringPatterns(patterns);
   vector::populateVectorMaskMaterializationPatterns(patterns,
                                                     kForce32BitVectorIndices);
   vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
@@ -69,23 +68,12 @@ static FrozenRewritePatternSet buildVectorLowerings(MLIRContext *context) {
 }
 
 namespace {
-struct AccelConvertVectorToLLVMPass
-    : accel::impl::AccelConvertVectorToLLVMBase<AccelConvertVectorToLLVMPass> {
+struct AccelLowerVectorPass
+    : accel::impl::AccelLowerVectorBase<AccelLowerVectorPass> {
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *context) override {
     lowerings = buildVectorLowerings(context);
-    converter = std::make_shared<LLVMTypeConverter>(
-        context, LowerToLLVMOptions(context));
-    RewritePatternSet patterns(context);
-    vector::populateVectorTransferLoweringPatterns(patterns);
-    populateVectorToLLVMConversionPatterns(
-        *converter, patterns, /*reassociateFPReductions=*/false,
-        kForce32BitVectorIndices, /*useVectorAlignment=*/false);
-    conversion = FrozenRewritePatternSet(std::move(patterns));
-    target = std::make_shared<LLVMConversionTarget>(*context);
-    target->addLegalDialect<arith::ArithDialect, memref::MemRefDialect>();
-    target->addLegalOp<UnrealizedConversionCastOp>();
     return success();
   }
 
@@ -96,10 +84,6 @@ struct AccelConvertVectorToLLVMPass
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     (void)applyOpPatternsGreedily(vectorOps, lowerings, config);
-    // On the whole function, as upstream: the driver is slower when given
-    // the vector ops as roots.
-    if (failed(applyPartialConversion(getOperation(), *target, conversion)))
-      signalPassFailure();
   }
 
   /// The vector ops of the function, outermost first (a vector.mask holds
@@ -118,10 +102,5 @@ struct AccelConvertVectorToLLVMPass
   }
 
   FrozenRewritePatternSet lowerings;
-  FrozenRewritePatternSet conversion;
-  /// Shared by the pass's copies (threads): the conversion patterns refer
-  /// to the converter.
-  std::shared_ptr<LLVMTypeConverter> converter;
-  std::shared_ptr<LLVMConversionTarget> target;
 };
 } // namespace
