@@ -152,7 +152,7 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // CHECK-LABEL: func.func @dense_epilogue
 // CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
 // CHECK: %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
-// CHECK: vector.transfer_write %{{.*}}, %[[D]]{{.*}} {in_bounds = [true, true]} : vector<1x16xf32>, memref<16x64xf32>
+// CHECK: vector.transfer_write %{{.*}}, %[[D]]{{.*}} {in_bounds = [true]} : vector<16xf32>, memref<16x64xf32>
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c32 {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %c8 step %c4 {
@@ -196,7 +196,7 @@ func.func @dense_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %bias: mem
 // its own, vectorized by the vector width.
 // CHECK-LABEL: func.func @not_epilogue
 // CHECK: vector.fma
-// CHECK: arith.maximumf {{.*}} : vector<1x16xf32>
+// CHECK: arith.maximumf {{.*}} : vector<16xf32>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @not_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) -> memref<16x64xf32> {
   %zero = arith.constant 0.0 : f32
@@ -295,14 +295,16 @@ func.func @mixed_types(%a: memref<16x8xi8>, %b: memref<8x64xi8>, %c: memref<16x6
 // -----
 
 // Elementwise: the innermost loop in vectors of 16, the remainder (4) a
-// shorter static vector.
+// shorter static vector; the tile's unit dimension (one row) is dropped, so
+// that the vectors are 1-D (an n-D transfer would be unrolled through a
+// stack buffer).
 // PAR-LABEL: func.func @elementwise
 // PAR: scf.parallel
-// PAR: arith.addf {{.*}} : vector<1x16xf32>
+// PAR: arith.addf {{.*}} : vector<16xf32>
 // CHECK-LABEL: func.func @elementwise
 // CHECK: scf.for
-// CHECK: arith.addf {{.*}} : vector<1x16xf32>
-// CHECK: arith.addf {{.*}} : vector<1x4xf32>
+// CHECK: arith.addf {{.*}} : vector<16xf32>
+// CHECK: arith.addf {{.*}} : vector<4xf32>
 // CHECK-NOT: linalg.add
 func.func @elementwise(%a: memref<4x20xf32>, %b: memref<4x20xf32>, %c: memref<4x20xf32>) {
   linalg.add ins(%a, %b : memref<4x20xf32>, memref<4x20xf32>) outs(%c : memref<4x20xf32>)
