@@ -140,6 +140,45 @@ static GreedyRewriteConfig structuredConfig() {
   return config;
 }
 
+/// The greedy driver's settings for rewrites given their roots: the ops they
+/// create are rewritten too, the rest of the function is not visited.
+static GreedyRewriteConfig rootsConfig() {
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  return config;
+}
+
+/// What the memref alias folding rewrites: the views (a subview of a subview
+/// folds) and their users (accesses through a view fold into the buffer's).
+static SmallVector<Operation *> getViewsAndUsers(func::FuncOp func) {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (!isa<memref::SubViewOp, memref::ExpandShapeOp, memref::CollapseShapeOp>(
+            op))
+      return;
+    ops.push_back(op);
+    llvm::append_range(ops, op->getUsers());
+  });
+  return ops;
+}
+
+/// What the lowering step rewrites: the ops on vectors (contractions,
+/// transfers, transposes, and the elementwise ops, constants and casts that
+/// lose their leading unit dimensions) and the math ops (exp and tanh, on
+/// vectors or scalars, become polynomials).
+static SmallVector<Operation *> getVectorAndMathOps(func::FuncOp func) {
+  Dialect *math = func.getContext()->getLoadedDialect<math::MathDialect>();
+  auto isVector = [](Type type) { return isa<VectorType>(type); };
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if ((math && op->getDialect() == math) ||
+        llvm::any_of(op->getOperandTypes(), isVector) ||
+        llvm::any_of(op->getResultTypes(), isVector))
+      ops.push_back(op);
+  });
+  return ops;
+}
+
 namespace {
 struct AccelTileAndVectorizePass
     : accel::impl::AccelTileAndVectorizeBase<AccelTileAndVectorizePass> {
@@ -271,16 +310,18 @@ struct AccelTileAndVectorizePass
     // into the transfers (hoisting does not look through views), then hoist
     // the read/write pairs of the output tile. Like upstream's hoisting this
     // assumes that a contraction's inputs do not overlap its output, which
-    // holds for accel ops (their outputs are fresh buffers).
-    if (failed(
-            applyPatternsGreedily(func, foldingPatterns, structuredConfig())))
-      return signalPassFailure();
+    // holds for accel ops (their outputs are fresh buffers). Both rewrite
+    // steps visit only the ops they rewrite: the rest of the function was
+    // canonicalized above, and is again after the pass.
+    SmallVector<Operation *> views = getViewsAndUsers(func);
+    if (!views.empty())
+      (void)applyOpPatternsGreedily(views, foldingPatterns, rootsConfig());
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
 
     // Lower the contractions to outer products (one FMA per row of the tile).
-    if (failed(
-            applyPatternsGreedily(func, loweringPatterns, structuredConfig())))
-      return signalPassFailure();
+    SmallVector<Operation *> vectorOps = getVectorAndMathOps(func);
+    if (!vectorOps.empty())
+      (void)applyOpPatternsGreedily(vectorOps, loweringPatterns, rootsConfig());
 
     // Last, as hoisting only looks at scf.for: the outer tile loops become
     // parallel loops (for backends that map them to threads).
