@@ -12,7 +12,7 @@
 // TIMING: AccelLower
 // TIMING: AccelKernelUnits
 // TIMING: AccelKernelPipeline
-// TIMING: ReconcileUnrealizedCastsPass
+// TIMING: AccelReconcileUnrealizedCasts
 // TIMING: AccelLinkKernels
 // TIMING: ConvertLinalgToLoopsPass
 

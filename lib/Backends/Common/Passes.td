@@ -294,6 +294,56 @@ def AccelLowerVector : Pass<"accel-lower-vector", "::mlir::func::FuncOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def AccelExpandStridedMetadata
+    : Pass<"accel-expand-strided-metadata", "::mlir::func::FuncOp"> {
+  let summary = "expand-strided-metadata, visiting only the memref ops";
+  let description = [{
+    Rewrites views (`memref.subview`, `expand_shape`, `collapse_shape`)
+    into `memref.reinterpret_cast` of their source's strided metadata, with
+    the offsets, sizes and strides computed, as upstream's
+    `expand-strided-metadata` does, with the same patterns. Three things
+    differ, all for compile time: the patterns are built once per pass
+    instance, not on every function; they visit only the memref ops of the
+    function (every pattern is rooted on one) and what they become, where
+    upstream's greedy driver folds and simplifies every op; and a function
+    with no view to expand is left as it was with all its analyses, so
+    that the verifier does not run again after it.
+
+    ```mlir
+    %v = memref.subview %m[%i, 0] [1, 64] [1, 1]
+        : memref<64x64xf32> to memref<1x64xf32, strided<[64, 1], offset: ?>>
+    // becomes
+    %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m
+    %o = affine.apply affine_map<()[s0] -> (s0 * 64)>()[%i]
+    %v = memref.reinterpret_cast %base to offset: [%o], sizes: [1, 64],
+        strides: [64, 1]
+    ```
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def AccelReconcileUnrealizedCasts
+    : Pass<"accel-reconcile-unrealized-casts"> {
+  let summary = "reconcile-unrealized-casts, keeping the analyses where "
+                "there is no cast";
+  let description = [{
+    Folds chains of `builtin.unrealized_conversion_cast` that lead back to
+    the type they started from, and erases casts that nothing uses, with
+    upstream's `reconcileUnrealizedCasts`, as `reconcile-unrealized-casts`
+    does. One thing differs, for compile time: where there is no cast (a
+    lowering through `convert-to-llvm` usually leaves none), the op is left
+    with all its analyses, so that the verifier does not walk it again.
+
+    ```mlir
+    %1 = builtin.unrealized_conversion_cast %0 : i64 to index
+    %2 = builtin.unrealized_conversion_cast %1 : index to i64
+    // uses of %2 become uses of %0; both casts go
+    ```
+  }];
+}
+
 def AccelIfDialect : Pass<"accel-if-dialect"> {
   let summary = "Run a pipeline only on an op that holds ops of a dialect";
   let description = [{

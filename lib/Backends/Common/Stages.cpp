@@ -130,12 +130,14 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // the conversions that must see the module (they declare functions, or
   // convert the functions themselves) walk it. Each conversion runs only
   // where there are ops it converts: one with nothing to do costs neither a
-  // walk nor the verification after it.
+  // walk nor the verification after it, and accel's own versions of
+  // upstream passes say when they changed nothing (views to expand, casts
+  // to reconcile), which spares the verification too.
   OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
   addPassIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
   addPassIfDialect(structured, "vector", createAccelConvertVectorToSCF());
-  structured.addPass(memref::createExpandStridedMetadataPass());
+  structured.addPass(createAccelExpandStridedMetadata());
   addPassIfDialect(structured, "affine", createLowerAffinePass());
   // The vector ops become those that convert-to-llvm converts (its
   // rewrites, unlike upstream's convert-vector-to-llvm, visit only the
@@ -161,7 +163,7 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // every LLVM pattern: skipped when no backend in use launches on a GPU.
   if (gpuLaunches)
     pm.addPass(createGpuToLLVMConversionPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createAccelReconcileUnrealizedCasts());
   // The conversions leave each memref descriptor built up field by field
   // and taken apart again at every use, and the same constants many times
   // over: folding them makes the lowered code a third smaller (faster to

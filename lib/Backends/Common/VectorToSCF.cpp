@@ -47,9 +47,11 @@ struct AccelConvertVectorToSCFPass
   }
 
   void runOnOperation() override {
-    if (!applyUntilDone(permutationLowerings))
-      return markAllAnalysesPreserved();
-    applyUntilDone(transferLowerings);
+    bool permuted = applyUntilDone(permutationLowerings);
+    // Nothing changed (no transfer, or none that needs a loop): the
+    // verifier need not run again.
+    if (!applyUntilDone(transferLowerings) && !permuted)
+      markAllAnalysesPreserved();
   }
 
   /// Applies `patterns` to the transfers until they change nothing more:
@@ -57,19 +59,21 @@ struct AccelConvertVectorToSCFPass
   /// builds, and the greedy driver does not see every op it creates (those
   /// that the loop's body builder makes), so the transfers are gathered
   /// again after each round. A round takes a rank off each transfer; the
-  /// bound is a vector's rank, as high as anyone writes. False when the
-  /// function holds no transfer at all.
+  /// bound is a vector's rank, as high as anyone writes. True when a
+  /// pattern changed the function.
   bool applyUntilDone(const FrozenRewritePatternSet &patterns) {
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    bool changedAny = false;
     bool changed = true;
     for (int round = 0; changed && round < kMaxRounds; ++round) {
       SmallVector<Operation *> ops = getTransfers();
       if (ops.empty())
-        return round != 0;
+        break;
       (void)applyOpPatternsGreedily(ops, patterns, config, &changed);
+      changedAny |= changed;
     }
-    return true;
+    return changedAny;
   }
 
   static constexpr int kMaxRounds = 16;

@@ -37,6 +37,7 @@
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-convert-vector-to-scf - convert-vector-to-scf with its defaults, visiting only the transfers
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
+// CHECK-NEXT: --accel-expand-strided-metadata - expand-strided-metadata, visiting only the memref ops
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension
 // CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
 // CHECK-NEXT: --accel-gpu-device-buffers - Give every GPU launch device buffers, copied in and out only where needed
@@ -50,6 +51,7 @@
 // CHECK-NEXT: --accel-lower-vector - Lower vector ops to those convert-to-llvm converts, visiting only the vector ops
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first
+// CHECK-NEXT: --accel-reconcile-unrealized-casts - reconcile-unrealized-casts, keeping the analyses where there is no cast
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend
 // CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
 // CHECK-NEXT: --accel-spirv-flatten-buffers - Give SPIR-V launches one-dimensional buffers and their sizes as values
