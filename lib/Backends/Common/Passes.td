@@ -344,6 +344,35 @@ def AccelReconcileUnrealizedCasts
   }];
 }
 
+def AccelFoldLLVM : Pass<"accel-fold-llvm", "::mlir::LLVM::LLVMFuncOp"> {
+  let summary = "canonicalize on an llvm.func, with the patterns that can "
+                "apply to LLVM ops";
+  let description = [{
+    Folds and canonicalizes an `llvm.func` as upstream's `canonicalize`
+    does, with the greedy driver configuration it is given (by default
+    without region simplification, bottom-up). Where every op of the
+    function is an LLVM op, only the canonicalization patterns that can
+    apply to one are used: those rooted on LLVM ops, and those rooted on
+    an interface, a trait or on any op. That is what the greedy driver
+    would try on those ops anyway; it skips sorting the patterns of every
+    other dialect loaded, which each greedy run pays for. Elsewhere (an
+    OpenMP region, say) all of them are used. A declaration is left as it
+    is, and the analyses of a function are kept where nothing changed.
+
+    ```mlir
+    %0 = llvm.insertvalue %p, %d[1] : !llvm.struct<(ptr, ptr, i64)>
+    %1 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64)>
+    // uses of %1 become uses of %p
+    ```
+  }];
+  let options = [
+    Option<"topDown", "top-down", "bool", /*default=*/"false",
+           "Seed the worklist in general top-down order">,
+    Option<"regionSimplify", "region-simplify", "bool", /*default=*/"false",
+           "Simplify the blocks and regions (upstream's normal level)">
+  ];
+}
+
 def AccelIfDialect : Pass<"accel-if-dialect"> {
   let summary = "Run a pipeline only on an op that holds ops of a dialect";
   let description = [{

@@ -169,10 +169,9 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // over: folding them makes the lowered code a third smaller (faster to
   // print, to cache and to translate). One function at a time, in
   // parallel; the CFG's blocks are left as they are (region simplification
-  // costs more than it gains here).
-  GreedyRewriteConfig folding;
-  folding.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-  pm.addNestedPass<LLVM::LLVMFuncOp>(createCanonicalizerPass(folding));
+  // costs more than it gains here). accel-fold-llvm is canonicalize with
+  // only the patterns that can match an LLVM op, where there are only those.
+  pm.addNestedPass<LLVM::LLVMFuncOp>(createAccelFoldLLVM());
 }
 
 void accel::registerCommonStagesPasses() { registerCommonPasses(); }
