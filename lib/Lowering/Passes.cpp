@@ -91,7 +91,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
       if (failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
         return signalPassFailure();
     } else {
-      getAnalysisManager().invalidate(mlir::detail::PreservedAnalyses());
+      dropAnalysesAfterNestedPipelines(getAnalysisManager());
     }
     markAllAnalysesPreserved();
   }

@@ -26,6 +26,7 @@
 namespace mlir {
 class AnalysisManager;
 class DialectRegistry;
+class FrozenRewritePatternSet;
 class MLIRContext;
 class OpPassManager;
 class Operation;
@@ -122,6 +123,17 @@ void addPassIfDialect(mlir::OpPassManager &pm, llvm::StringRef dialect,
 /// of everything in `op` again.
 mlir::LogicalResult verifyAfterNestedPipelines(mlir::Operation *op,
                                                mlir::AnalysisManager analyses);
+
+/// The analysis half of verifyAfterNestedPipelines, for a pass whose nested
+/// passes left nothing to verify: every analysis of its op and of the ops in
+/// it is dropped.
+void dropAnalysesAfterNestedPipelines(mlir::AnalysisManager analyses);
+
+/// Applies `patterns` to `roots` and to the ops the rewrites create, and to
+/// nothing else of the function (the greedy driver's ExistingAndNewOps);
+/// true when they changed something.
+bool applyPatternsToRoots(llvm::ArrayRef<mlir::Operation *> roots,
+                          const mlir::FrozenRewritePatternSet &patterns);
 
 } // namespace accel
 

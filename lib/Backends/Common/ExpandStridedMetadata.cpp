@@ -14,12 +14,14 @@
 
 #include "Passes.h"
 
+#include "accel/Backends/CommonStages.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELEXPANDSTRIDEDMETADATA
@@ -50,12 +52,7 @@ struct AccelExpandStridedMetadataPass
       if (op->getDialect() == memrefDialect)
         ops.push_back(op);
     });
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
-    bool changed = false;
-    if (!ops.empty())
-      (void)applyOpPatternsGreedily(ops, patterns, config, &changed);
-    if (!changed)
+    if (!applyPatternsToRoots(ops, patterns))
       markAllAnalysesPreserved();
   }
 

@@ -56,6 +56,8 @@ struct AccelFoldLLVMPass : accel::impl::AccelFoldLLVMBase<AccelFoldLLVMPass> {
         regionSimplify ? GreedySimplifyRegionLevel::Normal
                        : GreedySimplifyRegionLevel::Disabled);
     Dialect *llvmDialect = context->getLoadedDialect<LLVM::LLVMDialect>();
+    // A pattern belongs to one set: the LLVM subset is taken from a second
+    // gathering, once per pass instance.
     RewritePatternSet all = getCanonicalizations(context);
     RewritePatternSet forLLVM(context);
     RewritePatternSet candidates = getCanonicalizations(context);

@@ -17,6 +17,8 @@
 
 #include "Passes.h"
 
+#include "accel/Backends/CommonStages.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -24,7 +26,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELLOWERVECTOR
@@ -78,15 +80,9 @@ struct AccelLowerVectorPass
   }
 
   void runOnOperation() override {
-    SmallVector<Operation *> vectorOps = getVectorOps();
-    if (vectorOps.empty())
-      return markAllAnalysesPreserved();
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
-    bool changed = false;
-    (void)applyOpPatternsGreedily(vectorOps, lowerings, config, &changed);
-    // Only vector ops convert-to-llvm converts: the verifier need not run.
-    if (!changed)
+    // Only vector ops convert-to-llvm converts (or none): the verifier need
+    // not run.
+    if (!applyPatternsToRoots(getVectorOps(), lowerings))
       markAllAnalysesPreserved();
   }
 

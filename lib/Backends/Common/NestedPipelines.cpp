@@ -61,8 +61,12 @@ void accel::addNestedPipelineDialects(llvm::StringRef text,
 
 LogicalResult accel::verifyAfterNestedPipelines(Operation *op,
                                                 AnalysisManager analyses) {
-  analyses.invalidate(detail::PreservedAnalyses());
+  dropAnalysesAfterNestedPipelines(analyses);
   return verify(op, /*verifyRecursively=*/false);
+}
+
+void accel::dropAnalysesAfterNestedPipelines(AnalysisManager analyses) {
+  analyses.invalidate(detail::PreservedAnalyses());
 }
 
 namespace {

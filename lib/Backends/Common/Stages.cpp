@@ -174,4 +174,15 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   pm.addNestedPass<LLVM::LLVMFuncOp>(createAccelFoldLLVM());
 }
 
+bool accel::applyPatternsToRoots(llvm::ArrayRef<Operation *> roots,
+                                 const FrozenRewritePatternSet &patterns) {
+  if (roots.empty())
+    return false;
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+  bool changed = false;
+  (void)applyOpPatternsGreedily(roots, patterns, config, &changed);
+  return changed;
+}
+
 void accel::registerCommonStagesPasses() { registerCommonPasses(); }

@@ -14,13 +14,15 @@
 
 #include "Passes.h"
 
+#include "accel/Backends/CommonStages.h"
+
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELCONVERTVECTORTOSCF
@@ -47,10 +49,13 @@ struct AccelConvertVectorToSCFPass
   }
 
   void runOnOperation() override {
-    bool permuted = applyUntilDone(permutationLowerings);
-    // Nothing changed (no transfer, or none that needs a loop): the
-    // verifier need not run again.
-    if (!applyUntilDone(transferLowerings) && !permuted)
+    SmallVector<Operation *> transfers = getTransfers();
+    if (transfers.empty())
+      return markAllAnalysesPreserved();
+    bool changed = applyUntilDone(permutationLowerings, std::move(transfers));
+    changed |= applyUntilDone(transferLowerings, getTransfers());
+    // No transfer needed a loop: the verifier need not run again.
+    if (!changed)
       markAllAnalysesPreserved();
   }
 
@@ -59,21 +64,18 @@ struct AccelConvertVectorToSCFPass
   /// builds, and the greedy driver does not see every op it creates (those
   /// that the loop's body builder makes), so the transfers are gathered
   /// again after each round. A round takes a rank off each transfer; the
-  /// bound is a vector's rank, as high as anyone writes. True when a
-  /// pattern changed the function.
-  bool applyUntilDone(const FrozenRewritePatternSet &patterns) {
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
-    bool changedAny = false;
-    bool changed = true;
-    for (int round = 0; changed && round < kMaxRounds; ++round) {
-      SmallVector<Operation *> ops = getTransfers();
-      if (ops.empty())
+  /// bound is a vector's rank, as high as anyone writes. `transfers` are
+  /// the first round's. True when a pattern changed the function.
+  bool applyUntilDone(const FrozenRewritePatternSet &patterns,
+                      SmallVector<Operation *> transfers) {
+    bool changed = false;
+    for (int round = 0; round < kMaxRounds; ++round) {
+      if (!applyPatternsToRoots(transfers, patterns))
         break;
-      (void)applyOpPatternsGreedily(ops, patterns, config, &changed);
-      changedAny |= changed;
+      changed = true;
+      transfers = getTransfers();
     }
-    return changedAny;
+    return changed;
   }
 
   static constexpr int kMaxRounds = 16;

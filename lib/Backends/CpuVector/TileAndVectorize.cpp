@@ -14,6 +14,8 @@
 #include "Passes.h"
 #include "RowReduction.h"
 
+#include "accel/Backends/CommonStages.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -137,14 +139,6 @@ static void convertToParallel(RewriterBase &rewriter, scf::ForOp forOp) {
 static GreedyRewriteConfig structuredConfig() {
   GreedyRewriteConfig config;
   config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-  return config;
-}
-
-/// The greedy driver's settings for rewrites given their roots: the ops they
-/// create are rewritten too, the rest of the function is not visited.
-static GreedyRewriteConfig rootsConfig() {
-  GreedyRewriteConfig config;
-  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
   return config;
 }
 
@@ -313,15 +307,11 @@ struct AccelTileAndVectorizePass
     // holds for accel ops (their outputs are fresh buffers). Both rewrite
     // steps visit only the ops they rewrite: the rest of the function was
     // canonicalized above, and is again after the pass.
-    SmallVector<Operation *> views = getViewsAndUsers(func);
-    if (!views.empty())
-      (void)applyOpPatternsGreedily(views, foldingPatterns, rootsConfig());
+    (void)applyPatternsToRoots(getViewsAndUsers(func), foldingPatterns);
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
 
     // Lower the contractions to outer products (one FMA per row of the tile).
-    SmallVector<Operation *> vectorOps = getVectorAndMathOps(func);
-    if (!vectorOps.empty())
-      (void)applyOpPatternsGreedily(vectorOps, loweringPatterns, rootsConfig());
+    (void)applyPatternsToRoots(getVectorAndMathOps(func), loweringPatterns);
 
     // Last, as hoisting only looks at scf.for: the outer tile loops become
     // parallel loops (for backends that map them to threads).
