@@ -111,9 +111,10 @@ void addNestedPipelineDialects(llvm::StringRef text,
 
 /// Appends `pass` to `pm` (anchored on the op `pass` runs on), wrapped in
 /// accel-if-dialect: it runs (and the IR is verified after it) only where
-/// there are ops of `dialect`.
+/// there are ops of `dialect` (only `op` of it, when given: a full name).
 void addPassIfDialect(mlir::OpPassManager &pm, llvm::StringRef dialect,
-                      std::unique_ptr<mlir::Pass> pass);
+                      std::unique_ptr<mlir::Pass> pass,
+                      llvm::StringRef op = {});
 
 /// For a pass that ran pipelines on `op` or ops in it, as MLIR's own pass
 /// adaptors do: the nested passes verified what they changed, so `op` is

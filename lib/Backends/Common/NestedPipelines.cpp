@@ -79,6 +79,10 @@ struct AccelIfDialectPass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
+    if (!opName.empty() && !llvm::StringRef(opName).starts_with(dialect + "."))
+      return emitError(UnknownLoc::get(context))
+             << getArgument() << ": 'op' must name an op of dialect '"
+             << dialect << "', got '" << opName << "'";
     return parseNestedPipeline(getArgument(), pipeline, {}, context, nested);
   }
 
@@ -90,22 +94,30 @@ struct AccelIfDialectPass
                         << root->getName();
       return signalPassFailure();
     }
-    // Not loaded: no op of it can be here.
-    Dialect *wanted = getContext().getLoadedDialect(dialect);
-    bool present = wanted && root->walk([&](Operation *op) {
-                                   return op->getDialect() == wanted
-                                              ? WalkResult::interrupt()
-                                              : WalkResult::advance();
-                                 })
-                                 .wasInterrupted();
     // Nothing changed: the verifier need not run again.
-    if (!present)
+    if (!holdsWanted(root))
       return markAllAnalysesPreserved();
     // The pipeline ran on `root` itself: its passes verified `root` and
     // dropped the analyses they did not preserve.
     if (failed(runPipeline(*nested, root)))
       return signalPassFailure();
     markAllAnalysesPreserved();
+  }
+
+  /// Whether `root` holds an op of `dialect` (`opName`, when given).
+  bool holdsWanted(Operation *root) {
+    // Not loaded: no op of it can be here.
+    Dialect *wanted = getContext().getLoadedDialect(dialect);
+    if (!wanted)
+      return false;
+    return root
+        ->walk([&](Operation *op) {
+          bool match =
+              op->getDialect() == wanted &&
+              (opName.empty() || op->getName().getStringRef() == opName);
+          return match ? WalkResult::interrupt() : WalkResult::advance();
+        })
+        .wasInterrupted();
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -33,10 +34,16 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   // callers): upstream's buffer deallocation pipeline, with what works on
   // one function at a time nested in func.func, so that it runs on all
   // cores; the deallocation itself and its lowering (which may add a helper
-  // function) see the module.
+  // function) see the module. The passes that often have nothing to do run
+  // only where they have (and only then is the IR verified after them): a
+  // kernel seldom holds a memref.realloc, and its clones and deallocations
+  // are often all gone before the last conversion.
   OpPassManager &before = pm.nest<func::FuncOp>();
-  before.addPass(memref::createExpandReallocPass(
-      memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
+  addPassIfDialect(
+      before, "memref",
+      memref::createExpandReallocPass(
+          memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}),
+      memref::ReallocOp::getOperationName());
   before.addPass(createCanonicalizerPass());
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
   OpPassManager &after = pm.nest<func::FuncOp>();
@@ -48,7 +55,9 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   cleanup.addPass(createCanonicalizerPass());
   // It clones what a function returns without owning it (an argument, a
   // global): the clones become allocations and copies.
-  pm.addNestedPass<func::FuncOp>(createConvertBufferizationToMemRefPass());
+  OpPassManager &clones = pm.nest<func::FuncOp>();
+  addPassIfDialect(clones, "bufferization",
+                   createConvertBufferizationToMemRefPass());
 }
 
 GpuGridLimits accel::getNvidiaGridLimits() {
@@ -110,11 +119,12 @@ void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
 }
 
 void accel::addPassIfDialect(OpPassManager &pm, llvm::StringRef dialect,
-                             std::unique_ptr<Pass> pass) {
+                             std::unique_ptr<Pass> pass, llvm::StringRef op) {
   OpPassManager nested(pm.getOpAnchorName());
   nested.addPass(std::move(pass));
   AccelIfDialectOptions options;
   options.dialect = dialect.str();
+  options.opName = op.str();
   llvm::raw_string_ostream os(options.pipeline);
   nested.printAsTextualPipeline(os);
   pm.addPass(createAccelIfDialect(options));
