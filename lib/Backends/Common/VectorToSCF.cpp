@@ -52,8 +52,8 @@ struct AccelConvertVectorToSCFPass
     SmallVector<Operation *> transfers = getTransfers();
     if (transfers.empty())
       return markAllAnalysesPreserved();
-    bool changed = applyUntilDone(permutationLowerings, std::move(transfers));
-    changed |= applyUntilDone(transferLowerings, getTransfers());
+    bool changed = applyUntilDone(permutationLowerings, transfers);
+    changed |= applyUntilDone(transferLowerings, transfers);
     // No transfer needed a loop: the verifier need not run again.
     if (!changed)
       markAllAnalysesPreserved();
@@ -65,9 +65,10 @@ struct AccelConvertVectorToSCFPass
   /// that the loop's body builder makes), so the transfers are gathered
   /// again after each round. A round takes a rank off each transfer; the
   /// bound is a vector's rank, as high as anyone writes. `transfers` are
-  /// the first round's. True when a pattern changed the function.
+  /// the first round's; on return, the function's (gathered again only
+  /// after a change). True when a pattern changed the function.
   bool applyUntilDone(const FrozenRewritePatternSet &patterns,
-                      SmallVector<Operation *> transfers) {
+                      SmallVector<Operation *> &transfers) {
     bool changed = false;
     for (int round = 0; round < kMaxRounds; ++round) {
       if (!applyPatternsToRoots(transfers, patterns))
