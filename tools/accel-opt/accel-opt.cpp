@@ -15,6 +15,7 @@
 #include "accel/InitAll.h"
 #include "accel/Lowering/Lowering.h"
 #include "accel/Lowering/Passes.h"
+#include "accel/Printing.h"
 #include "accel/Registry/Listing.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Passes.h"
@@ -22,6 +23,7 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
@@ -208,12 +210,72 @@ static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
   assume->setValue(true);
 }
 
+namespace {
+/// After the pipeline's last pass, asks MLIR's printer for the output in one
+/// walk (--mlir-print-local-scope) where that prints the same text
+/// (accel/Printing.h): its first walk is up to two fifths of the printing,
+/// which is serial, and printing is two thirds of a warm cached compile.
+class OneWalkOutput : public mlir::PassInstrumentation {
+public:
+  OneWalkOutput(const mlir::Pass *last, cl::opt<bool> *localScope,
+                bool *owesNewline)
+      : last(last), localScope(localScope), owesNewline(owesNewline) {}
+
+  void runAfterPass(mlir::Pass *pass, mlir::Operation *op) override {
+    // Passes of accel-lower's dynamic pipelines run on the module too.
+    if (pass != last || op->getParentOp() || !accel::printsWithoutAliases(op))
+      return;
+    localScope->setValue(true);
+    *owesNewline = true;
+  }
+
+private:
+  const mlir::Pass *last;
+  cl::opt<bool> *localScope;
+  bool *owesNewline;
+};
+} // namespace
+
+/// Adds OneWalkOutput to the pipeline of `config` unless the output is not
+/// text printed once with the default scope and no location, or may carry
+/// resources the printer does not see in the IR (those the input file's
+/// `{-# ... #-}` section passes through). `*owesNewline` is set when the
+/// output is printed in one walk: that leaves out the newline the
+/// top-level operation ends with.
+static void printInOneWalkWhereSame(mlir::MlirOptMainConfig &config,
+                                    llvm::StringRef input, bool *owesNewline) {
+  llvm::DenseMap<llvm::StringRef, cl::Option *> &options =
+      cl::getRegisteredOptions();
+  auto *localScope =
+      static_cast<cl::opt<bool> *>(options.lookup("mlir-print-local-scope"));
+  auto *debugInfo =
+      static_cast<cl::opt<bool> *>(options.lookup("mlir-print-debuginfo"));
+  if (!localScope || localScope->getNumOccurrences() || !debugInfo ||
+      debugInfo->getValue() || config.shouldEmitBytecode() ||
+      !config.inputSplitMarker().empty() || config.shouldRunReproducer() ||
+      !config.getReproducerFilename().empty() || input.contains("{-#"))
+    return;
+  mlir::MlirOptMainConfig original = config;
+  config.setPassPipelineSetupFn(
+      [original, localScope, owesNewline](mlir::PassManager &pm) {
+        if (failed(original.setupPassPipeline(pm)))
+          return mlir::failure();
+        const mlir::Pass *last = nullptr;
+        for (mlir::Pass &pass : pm.getPasses())
+          last = &pass;
+        if (last)
+          pm.addInstrumentation(
+              std::make_unique<OneWalkOutput>(last, localScope, owesNewline));
+        return mlir::success();
+      });
+}
+
 /// mlir-opt's main path with `config`, on input whose nesting was checked
 /// first (MlirOptMain's file-name overload would parse it unchecked).
-static mlir::LogicalResult
-runWithConfig(llvm::StringRef inputFilename, llvm::StringRef outputFilename,
-              mlir::DialectRegistry &dialects,
-              const mlir::MlirOptMainConfig &config) {
+static mlir::LogicalResult runWithConfig(llvm::StringRef inputFilename,
+                                         llvm::StringRef outputFilename,
+                                         mlir::DialectRegistry &dialects,
+                                         mlir::MlirOptMainConfig config) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       mlir::openInputFile(inputFilename, &error);
@@ -229,9 +291,13 @@ runWithConfig(llvm::StringRef inputFilename, llvm::StringRef outputFilename,
     llvm::errs() << error << "\n";
     return mlir::failure();
   }
+  bool owesNewline = false;
+  printInOneWalkWhereSame(config, input->getBuffer(), &owesNewline);
   if (failed(
           mlir::MlirOptMain(output->os(), std::move(input), dialects, config)))
     return mlir::failure();
+  if (owesNewline)
+    output->os() << '\n';
   output->keep();
   return mlir::success();
 }

@@ -1,0 +1,39 @@
+//===- Printing.h - when MLIR's printer needs no alias pass -----*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// MLIR prints a top-level operation in two walks: a first one that prints it
+// to nowhere, to find the attributes and types that get an alias (`#map =
+// ...`) and the resources the file's `{-# ... #-}` section holds, then the
+// real one. With --mlir-print-local-scope it prints in one walk and defines
+// no alias. Where the first walk would find nothing, the two print the same
+// text but for the top-level operation's trailing newline, and the first
+// walk is up to two fifths of the printing time of a lowered module.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_PRINTING_H
+#define ACCEL_PRINTING_H
+
+namespace mlir {
+class Operation;
+} // namespace mlir
+
+namespace accel {
+
+/// Whether printing `op` as the top-level operation defines no alias and no
+/// resource: no attribute or type that `op` and the operations in it hold
+/// (in their attributes, properties, result and block argument types, and
+/// nested in those) gets an alias from its dialect or its own OpAsm
+/// interface, and none is a dense_resource. Locations are not looked at:
+/// they are printed only with --mlir-print-debuginfo, when a caller must not
+/// ask. Looks at more than the printer prints (attributes that custom
+/// printers elide), so that an answer of true is safe to act on; an
+/// attribute that a custom printer makes up while printing is not seen.
+bool printsWithoutAliases(mlir::Operation *op);
+
+} // namespace accel
+
+#endif // ACCEL_PRINTING_H

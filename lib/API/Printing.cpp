@@ -1,0 +1,128 @@
+//===- Printing.cpp - when MLIR's printer needs no alias pass ---*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Printing.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectInterface.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Threading.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallString.h"
+
+#include <type_traits>
+
+using namespace mlir;
+
+namespace {
+using Interfaces = DialectInterfaceCollection<OpAsmDialectInterface>;
+
+/// Looks for an attribute or type that MLIR's printer would give an alias or
+/// a resource entry, visiting each once: a lowered function holds a few
+/// hundred distinct ones for hundreds of operations.
+class AliasFinder {
+public:
+  explicit AliasFinder(const Interfaces &interfaces) : interfaces(interfaces) {}
+
+  /// Whether `root` or an operation in it holds one.
+  bool holdsAlias(Operation *root) {
+    return root
+        ->walk([&](Operation *op) {
+          return holdsAliasItself(op) ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  /// The attributes and the types `op` holds, not those of the operations
+  /// in its regions. Operands are results or block arguments of others.
+  bool holdsAliasItself(Operation *op) {
+    if (visit(op->getRawDictionaryAttrs()))
+      return true;
+    // Inherent attributes live in the properties of most operations.
+    if (op->getPropertiesStorageSize())
+      for (StringAttr name : op->getName().getAttributeNames())
+        if (std::optional<Attribute> attr =
+                op->getInherentAttr(name.getValue()))
+          if (*attr && visit(*attr))
+            return true;
+    for (Type type : op->getResultTypes())
+      if (visit(type))
+        return true;
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          if (visit(argument.getType()))
+            return true;
+    return false;
+  }
+
+private:
+  /// Whether `symbol` or an attribute or type nested in it gets an alias.
+  template <typename AttrOrType> bool visit(AttrOrType symbol) {
+    if (!seen.insert(symbol.getAsOpaquePointer()).second)
+      return false;
+    if (getsAlias(symbol))
+      return true;
+    bool found = false;
+    auto visitAttr = [&](Attribute attr) { found = found || visit(attr); };
+    auto visitType = [&](Type type) { found = found || visit(type); };
+    // A memref's identity layout is an affine map that is not printed.
+    if constexpr (std::is_base_of_v<Type, AttrOrType>)
+      if (auto memref = dyn_cast<MemRefType>(symbol)) {
+        visitType(memref.getElementType());
+        if (!memref.getLayout().isIdentity())
+          visitAttr(memref.getLayout());
+        if (Attribute space = memref.getMemorySpace())
+          visitAttr(space);
+        return found;
+      }
+    symbol.walkImmediateSubElements(visitAttr, visitType);
+    return found;
+  }
+
+  /// The printer's own test: the symbol's OpAsm interface, then each
+  /// dialect's OpAsmDialectInterface. Any answer but NoAlias counts.
+  template <typename AttrOrType> bool getsAlias(AttrOrType symbol) {
+    constexpr bool isType = std::is_base_of_v<Type, AttrOrType>;
+    using OwnInterface =
+        std::conditional_t<isType, OpAsmTypeInterface, OpAsmAttrInterface>;
+    if constexpr (!isType)
+      if (isa<DenseResourceElementsAttr>(symbol))
+        return true;
+    llvm::SmallString<32> name;
+    llvm::raw_svector_ostream os(name);
+    if (auto own = dyn_cast<OwnInterface>(symbol))
+      if (own.getAlias(os) != OpAsmAliasResult::NoAlias)
+        return true;
+    return llvm::any_of(interfaces, [&](const OpAsmDialectInterface &iface) {
+      return iface.getAlias(symbol, os) != OpAsmAliasResult::NoAlias;
+    });
+  }
+
+  const Interfaces &interfaces;
+  llvm::DenseSet<const void *> seen;
+};
+} // namespace
+
+bool accel::printsWithoutAliases(Operation *op) {
+  Interfaces interfaces(op->getContext());
+  if (AliasFinder(interfaces).holdsAliasItself(op))
+    return false;
+  // The operations right inside `op` (a module's functions) in parallel:
+  // the walk touches every operation once, as the printing does after it.
+  std::vector<Operation *> children;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &child : block)
+        children.push_back(&child);
+  return succeeded(failableParallelForEach(
+      op->getContext(), children, [&](Operation *child) {
+        return failure(AliasFinder(interfaces).holdsAlias(child));
+      }));
+}
