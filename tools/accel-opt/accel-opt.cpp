@@ -190,6 +190,11 @@ static bool hasPassPipeline(const mlir::MlirOptMainConfig &config) {
   return failed(config.setupPassPipeline(pm)) || pm.size() != 0;
 }
 
+/// MLIR's boolean flag `name` (registered by registerCLIOptions), or null.
+static cl::opt<bool> *lookUpBoolFlag(llvm::StringRef name) {
+  return static_cast<cl::opt<bool> *>(cl::getRegisteredOptions().lookup(name));
+}
+
 /// Lets MLIR's printer trust that the output is valid when it is: the pass
 /// manager verified it after the last pass (--verify-each, on by default)
 /// or, with no pass, the parser did. Otherwise the printer verifies the
@@ -198,11 +203,8 @@ static bool hasPassPipeline(const mlir::MlirOptMainConfig &config) {
 /// either way, nor when the IR printed may be invalid (no verification, IR
 /// printed after a failing pass) or the settings come from a reproducer.
 static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
-  llvm::DenseMap<llvm::StringRef, cl::Option *> &options =
-      cl::getRegisteredOptions();
-  auto *assume = static_cast<cl::opt<bool> *>(
-      options.lookup("mlir-print-assume-verified"));
-  cl::Option *afterFailure = options.lookup("mlir-print-ir-after-failure");
+  cl::opt<bool> *assume = lookUpBoolFlag("mlir-print-assume-verified");
+  cl::opt<bool> *afterFailure = lookUpBoolFlag("mlir-print-ir-after-failure");
   if (!assume || assume->getNumOccurrences() || !afterFailure ||
       afterFailure->getNumOccurrences() || !config.shouldVerifyPasses() ||
       !config.shouldVerifyOnParsing() || config.shouldRunReproducer())
@@ -222,7 +224,8 @@ public:
       : last(last), localScope(localScope), owesNewline(owesNewline) {}
 
   void runAfterPass(mlir::Pass *pass, mlir::Operation *op) override {
-    // Passes of accel-lower's dynamic pipelines run on the module too.
+    // `last` runs once, on the module, after every other pass; those that
+    // accel-lower runs on the module in pipelines of its own are others.
     if (pass != last || op->getParentOp() || !accel::printsWithoutAliases(op))
       return;
     localScope->setValue(true);
@@ -244,12 +247,8 @@ private:
 /// top-level operation ends with.
 static void printInOneWalkWhereSame(mlir::MlirOptMainConfig &config,
                                     llvm::StringRef input, bool *owesNewline) {
-  llvm::DenseMap<llvm::StringRef, cl::Option *> &options =
-      cl::getRegisteredOptions();
-  auto *localScope =
-      static_cast<cl::opt<bool> *>(options.lookup("mlir-print-local-scope"));
-  auto *debugInfo =
-      static_cast<cl::opt<bool> *>(options.lookup("mlir-print-debuginfo"));
+  cl::opt<bool> *localScope = lookUpBoolFlag("mlir-print-local-scope");
+  cl::opt<bool> *debugInfo = lookUpBoolFlag("mlir-print-debuginfo");
   if (!localScope || localScope->getNumOccurrences() || !debugInfo ||
       debugInfo->getValue() || config.shouldEmitBytecode() ||
       !config.inputSplitMarker().empty() || config.shouldRunReproducer() ||
