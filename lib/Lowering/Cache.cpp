@@ -8,11 +8,11 @@
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -33,7 +33,7 @@ static std::string checksumOf(llvm::StringRef data) {
 }
 
 std::string accel::hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts) {
-  llvm::SHA256 hasher;
+  llvm::BLAKE3 hasher;
   for (llvm::StringRef part : parts) {
     std::string length = std::to_string(part.size()) + ":";
     hasher.update(length);

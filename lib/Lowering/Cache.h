@@ -59,7 +59,7 @@ private:
   uint64_t maxBytes;
 };
 
-/// Hex digest (SHA-256) of `parts`, each length-prefixed.
+/// Hex digest (BLAKE3, 256 bits) of `parts`, each length-prefixed.
 std::string hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts);
 
 } // namespace accel

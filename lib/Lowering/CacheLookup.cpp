@@ -6,6 +6,7 @@
 
 #include "CachedKernels.h"
 
+#include "Kernels.h"
 #include "Link.h"
 
 #include "accel/IR/AccelDialect.h"
@@ -185,13 +186,14 @@ struct AccelCacheLookupPass
   std::vector<Candidate> getCandidates(ModuleOp module) const {
     std::vector<Candidate> candidates;
     llvm::DenseSet<StringAttr> referenced = getReferencedNames(module);
+    ConfigurationKeys keys;
     for (KernelOp kernel : module.getOps<KernelOp>()) {
       auto record = kernel->getAttrOfType<DictionaryAttr>(
           AccelDialect::getSelectionAttrName());
       auto backend = record ? record.getAs<StringAttr>("backend") : nullptr;
       if (!backend || referenced.contains(kernel.getSymNameAttr()))
         continue;
-      std::string configuration = getConfigurationKey(record);
+      llvm::StringRef configuration = keys.get(record);
       for (const CachedPath &path : paths)
         if (path.backend == backend.getValue() &&
             path.configuration == configuration)

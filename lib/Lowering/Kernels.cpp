@@ -12,16 +12,24 @@
 using namespace mlir;
 using namespace accel;
 
+llvm::StringRef ConfigurationKeys::get(DictionaryAttr record) {
+  auto [it, inserted] = keys.try_emplace(record);
+  if (inserted)
+    it->second = getConfigurationKey(record);
+  return it->second;
+}
+
 SmallVector<func::FuncOp>
 accel::getStageKernels(ModuleOp module, llvm::StringRef backend,
                        llvm::StringRef configuration) {
+  ConfigurationKeys keys;
   SmallVector<func::FuncOp> kernels;
   for (auto func : module.getOps<func::FuncOp>()) {
     auto record = func->getAttrOfType<DictionaryAttr>(
         AccelDialect::getSelectionAttrName());
     auto name = record ? record.getAs<StringAttr>("backend") : StringAttr();
     if (name && name.getValue() == backend &&
-        (configuration.empty() || getConfigurationKey(record) == configuration))
+        (configuration.empty() || keys.get(record) == configuration))
       kernels.push_back(func);
   }
   return kernels;

@@ -10,8 +10,21 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <string>
 
 namespace accel {
+
+/// getConfigurationKey, computed once per record: the key prints the record,
+/// and kernels selected alike share one (attributes are uniqued).
+class ConfigurationKeys {
+public:
+  llvm::StringRef get(mlir::DictionaryAttr record);
+
+private:
+  llvm::DenseMap<mlir::DictionaryAttr, std::string> keys;
+};
 
 /// The functions of `module` whose `accel.selection` names `backend` and,
 /// when `configuration` is not empty, whose configuration key it is.

@@ -48,10 +48,8 @@ std::string accel::printDefinition(Operation *op) {
 }
 
 bool ModuleSymbols::isSameDefinition(Operation *existing, Operation *symbol) {
-  auto [it, inserted] = definitions.try_emplace(existing);
-  if (inserted)
-    it->second = printDefinition(existing);
-  return it->second == printDefinition(symbol);
+  return OperationEquivalence::isEquivalentTo(
+      existing, symbol, OperationEquivalence::IgnoreLocations);
 }
 
 LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
@@ -92,7 +90,6 @@ LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
     op.moveBefore(stub);
     symbols.insert(&op);
   }
-  symbols.forget(stub);
   stub->erase();
   return success();
 }

@@ -8,7 +8,6 @@
 #define ACCEL_LIB_LOWERING_LINK_H
 
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <string>
@@ -25,18 +24,17 @@ public:
     return symbols.lookup(name);
   }
   void insert(mlir::Operation *symbol);
-  /// Forgets `symbol`, about to be erased.
-  void forget(mlir::Operation *symbol) { definitions.erase(symbol); }
   /// A name starting with `base` that neither this module nor `unit` holds.
   std::string getUniqueName(llvm::StringRef base, mlir::ModuleOp unit);
   /// Whether `symbol` (of a unit) is defined as the module's symbol of the
-  /// same name, `existing`, is (printed without locations; the module's
-  /// side printed once).
-  bool isSameDefinition(mlir::Operation *existing, mlir::Operation *symbol);
+  /// same name, `existing`, is: the same op, attributes, properties, types
+  /// and regions, locations aside (what printDefinition would print, compared
+  /// without printing either).
+  static bool isSameDefinition(mlir::Operation *existing,
+                               mlir::Operation *symbol);
 
 private:
   llvm::StringMap<mlir::Operation *> symbols;
-  llvm::DenseMap<mlir::Operation *, std::string> definitions;
   unsigned counter = 0;
 };
 

@@ -7,6 +7,7 @@
 #include "accel/Lowering/Lowering.h"
 
 #include "CachedKernels.h"
+#include "Kernels.h"
 
 #include "accel/Backends/CommonStages.h"
 #include "accel/IR/AccelDialect.h"
@@ -50,10 +51,15 @@ llvm::Error accel::readCacheEnvironment(std::string &dir, uint64_t &maxBytes) {
   return llvm::Error::success();
 }
 
+/// The selection record of `selection`'s kernel.
+static DictionaryAttr getRecord(const KernelSelection &selection) {
+  return selection.kernel->getAttrOfType<DictionaryAttr>(
+      AccelDialect::getSelectionAttrName());
+}
+
 /// The configuration key of `selection`'s kernel, from its record.
 static std::string configurationKeyOf(const KernelSelection &selection) {
-  return getConfigurationKey(selection.kernel->getAttrOfType<DictionaryAttr>(
-      AccelDialect::getSelectionAttrName()));
+  return getConfigurationKey(getRecord(selection));
 }
 
 /// Appends accel-kernel-pipeline running `builder`'s passes, anchored on
@@ -150,10 +156,11 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
   // One representative kernel per backend and configuration in use, in
   // backend name order.
   std::map<std::pair<std::string, std::string>, const KernelSelection *> used;
+  ConfigurationKeys keys;
   for (const KernelSelection &selection : selections)
     if (!selection.skipped)
       used.emplace(std::make_pair(selection.backend->name,
-                                  configurationKeyOf(selection)),
+                                  keys.get(getRecord(selection)).str()),
                    &selection);
 
   std::shared_ptr<CachedKernels> cached;

@@ -43,12 +43,18 @@ LogicalResult accel::checkTensorSizes(ModuleOp module, uint64_t maxBytes) {
   if (maxBytes == 0)
     return success();
   bool ok = true;
+  // `what` names the tensor, only for the error.
   auto check = [&](Type type, llvm::function_ref<InFlightDiagnostic()> emit,
-                   llvm::StringRef what) {
+                   llvm::function_ref<std::string()> what) {
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      if (std::optional<int64_t> small = getSmallStaticByteCount(shaped);
+          small && shaped.hasStaticShape() &&
+          static_cast<uint64_t>(*small) <= maxBytes)
+        return;
     std::optional<llvm::APInt> bytes = tensorBytes(type);
     if (!bytes || bytes->ule(maxBytes))
       return;
-    emit() << what << " of type " << type << " takes "
+    emit() << what() << " of type " << type << " takes "
            << llvm::toString(*bytes, 10, /*Signed=*/false)
            << " bytes, more than the limit of " << maxBytes
            << " (max-tensor-bytes, --accel-max-tensor-bytes)";
@@ -57,14 +63,18 @@ LogicalResult accel::checkTensorSizes(ModuleOp module, uint64_t maxBytes) {
   for (KernelOp kernel : module.getOps<KernelOp>()) {
     auto atKernel = [&] { return kernel.emitError(); };
     for (auto [index, type] : llvm::enumerate(kernel.getArgumentTypes()))
-      check(type, atKernel, "argument #" + std::to_string(index));
+      check(type, atKernel,
+            [index = index] { return "argument #" + std::to_string(index); });
     for (auto [index, type] : llvm::enumerate(kernel.getResultTypes()))
-      check(type, atKernel, "result #" + std::to_string(index));
+      check(type, atKernel,
+            [index = index] { return "result #" + std::to_string(index); });
     kernel.getBody().walk([&](Operation *op) {
       for (Type type : op->getResultTypes())
         check(
             type, [&] { return op->emitError(); },
-            "'" + op->getName().getStringRef().str() + "' result");
+            [&] {
+              return "'" + op->getName().getStringRef().str() + "' result";
+            });
     });
   }
   return success(ok);

@@ -13,13 +13,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/Printing.h"
-#include "accel/InitAll.h"
+
+#include "ParsingTest.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/DialectRegistry.h"
-#include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
-#include "mlir/Parser/Parser.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -30,19 +28,8 @@ using namespace mlir;
 
 namespace {
 
-class PrintingTest : public ::testing::Test {
+class PrintingTest : public accel::ParsingTest {
 protected:
-  PrintingTest() {
-    accel::registerAllDialects(dialects);
-    context.appendDialectRegistry(dialects);
-  }
-
-  OwningOpRef<ModuleOp> parse(const char *text) {
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
-    EXPECT_TRUE(module) << text;
-    return module;
-  }
-
   static std::string print(ModuleOp module, OpPrintingFlags flags) {
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -56,9 +43,6 @@ protected:
     EXPECT_EQ(print(module, OpPrintingFlags().useLocalScope()) + "\n",
               print(module, OpPrintingFlags()));
   }
-
-  DialectRegistry dialects;
-  MLIRContext context;
 };
 
 TEST_F(PrintingTest, LoweredModulePrintsTheSameInOneWalk) {

@@ -172,12 +172,29 @@ std::optional<llvm::APInt> accel::getStaticElementCount(ShapedType type) {
   return elements;
 }
 
+std::optional<int64_t> accel::getSmallStaticByteCount(ShapedType type) {
+  if (!type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  std::optional<int64_t> elements = 1;
+  for (int64_t dim : type.getShape())
+    if (!ShapedType::isDynamic(dim) && elements)
+      elements = llvm::checkedMul(*elements, dim);
+  if (!elements)
+    return std::nullopt;
+  std::optional<int64_t> bits =
+      llvm::checkedMul<int64_t>(*elements, type.getElementTypeBitWidth());
+  if (!bits || !llvm::checkedAdd<int64_t>(*bits, 7))
+    return std::nullopt;
+  return (*bits + 7) / 8;
+}
+
 /// Why a tensor of `type` cannot be lowered: its static sizes hold more
 /// elements, or take more bytes, than a 64-bit index counts; "" when it fits
 /// (dynamic sizes are checked by nobody before run time).
 static std::string describeOversize(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.getElementType().isIntOrFloat())
+  if (!tensor || !tensor.getElementType().isIntOrFloat() ||
+      getSmallStaticByteCount(tensor))
     return "";
   std::optional<llvm::APInt> count = getStaticElementCount(tensor);
   if (!count)

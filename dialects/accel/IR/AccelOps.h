@@ -33,6 +33,13 @@ namespace accel {
 /// 192 bits. The one count behind every size limit: the verifier's 64-bit
 /// index, max-tensor-bytes, the 32-bit index of SPIR-V kernels.
 std::optional<llvm::APInt> getStaticElementCount(mlir::ShapedType type);
+
+/// The bytes that `type`'s static sizes take (a dynamic size counts as one),
+/// when its element count and its bits both fit an int64_t: the common case
+/// of getStaticElementCount's limits, without wide integers. std::nullopt
+/// otherwise (then the exact count decides), and for elements that are not
+/// integers or floats.
+std::optional<int64_t> getSmallStaticByteCount(mlir::ShapedType type);
 } // namespace accel
 
 #endif // ACCEL_IR_ACCELOPS_H

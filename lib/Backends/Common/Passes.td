@@ -324,6 +324,36 @@ def AccelExpandStridedMetadata
                            "::mlir::memref::MemRefDialect"];
 }
 
+def AccelNameConstants : Pass<"accel-name-constants", "::mlir::ModuleOp"> {
+  let summary = "Names and orders the globals of bufferized constants by "
+                "their first use";
+  let description = [{
+    One-shot bufferization turns each tensor constant into a private
+    `memref.global` named after its type (`@__constant_4xf32`), the second
+    one of a type with a suffix (`@__constant_4xf32_0`), in the order it
+    visits the functions; upstream's order varies from run to run (it
+    iterates a map keyed by pointers). This pass renames those globals, and
+    moves them to the top of the module, in the order of their first use in
+    the module (functions in order, each walked in order), so that the
+    lowered output and the kernel cache keys depend on the module alone.
+    Globals whose names do not start with `__constant_`, and any global
+    referred to by an op other than `memref.get_global`, are left alone.
+
+    ```mlir
+    // Before: @k1's constant was bufferized first.
+    memref.global "private" constant @__constant_4xf32_0 : memref<4xf32> = dense<1.0>
+    memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<2.0>
+    func.func @k0() { %0 = memref.get_global @__constant_4xf32_0 ... }
+    func.func @k1() { %0 = memref.get_global @__constant_4xf32 ... }
+    // After:
+    memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<1.0>
+    memref.global "private" constant @__constant_4xf32_0 : memref<4xf32> = dense<2.0>
+    func.func @k0() { %0 = memref.get_global @__constant_4xf32 ... }
+    func.func @k1() { %0 = memref.get_global @__constant_4xf32_0 ... }
+    ```
+  }];
+}
+
 def AccelReconcileUnrealizedCasts
     : Pass<"accel-reconcile-unrealized-casts"> {
   let summary = "reconcile-unrealized-casts, keeping the analyses where "

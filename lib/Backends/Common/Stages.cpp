@@ -30,6 +30,9 @@ void accel::buildBufferizePipeline(OpPassManager &pm) {
   options.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(options));
+  // Its constants' globals named by first use, not in the order it happened
+  // to visit the functions.
+  pm.addPass(createAccelNameConstants());
   // Ownership-based deallocation (kernel results are freed by their
   // callers): upstream's buffer deallocation pipeline, with what works on
   // one function at a time nested in func.func, so that it runs on all

@@ -50,6 +50,7 @@
 // CHECK-NEXT: --accel-link-kernels - Lower the host code, then put the lowered kernel units in place of their declarations
 // CHECK-NEXT: --accel-lower - Select, validate and lower every kernel along its backend
 // CHECK-NEXT: --accel-lower-vector - Lower vector ops to those convert-to-llvm converts, visiting only the vector ops
+// CHECK-NEXT: --accel-name-constants - Names and orders the globals of bufferized constants by their first use
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first
 // CHECK-NEXT: --accel-reconcile-unrealized-casts - reconcile-unrealized-casts, keeping the analyses where there is no cast

@@ -1,0 +1,117 @@
+//===- LinkTest.cpp - linking a lowered unit into its module ----*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// accel::linkUnit (lib/Lowering/Link.h): a symbol the module already holds
+// with the same definition, locations aside, is not repeated; a private one
+// defined differently is renamed in the unit, uses included; a public one
+// defined differently is an error at the kernel's declaration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Link.h"
+
+#include "ParsingTest.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+
+using namespace mlir;
+
+namespace {
+
+class LinkTest : public accel::ParsingTest {
+protected:
+  /// Links `unitText` into `module` in place of its declaration @k.
+  LogicalResult link(ModuleOp module, const char *unitText) {
+    OwningOpRef<ModuleOp> unit = parse(unitText);
+    if (!unit)
+      return failure();
+    accel::ModuleSymbols symbols(module);
+    Operation *stub = SymbolTable::lookupSymbolIn(module, "k");
+    return accel::linkUnit(unit.release(), stub, symbols);
+  }
+
+  static std::string print(ModuleOp module) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module->print(os, OpPrintingFlags().useLocalScope());
+    return text;
+  }
+};
+
+constexpr const char *kModule = R"mlir(
+  memref.global "private" constant @c : memref<4xf32> = dense<1.0>
+  llvm.func @malloc(i64) -> !llvm.ptr
+  func.func private @k()
+)mlir";
+
+TEST_F(LinkTest, SameDefinitionsOnceAndPrivateOnesThatDifferRenamed) {
+  OwningOpRef<ModuleOp> module = parse(kModule);
+  ASSERT_TRUE(succeeded(link(*module, R"mlir(
+  memref.global "private" constant @c : memref<4xf32> = dense<2.0> loc("elsewhere")
+  llvm.func @malloc(i64) -> !llvm.ptr loc("elsewhere")
+  func.func @k() -> memref<4xf32> {
+    %0 = memref.get_global @c : memref<4xf32>
+    return %0 : memref<4xf32>
+  }
+)mlir")));
+  std::string text = print(*module);
+  // The module's @c stays; the unit's, which differs, is @c_0 and the
+  // kernel takes its address; @malloc, the same but for its location, once.
+  EXPECT_NE(text.find("@c : memref<4xf32> = dense<1.000000e+00>"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("@c_0 : memref<4xf32> = dense<2.000000e+00>"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("memref.get_global @c_0 "), std::string::npos) << text;
+  size_t malloc = text.find("llvm.func @malloc(");
+  ASSERT_NE(malloc, std::string::npos) << text;
+  EXPECT_EQ(text.find("llvm.func @malloc(", malloc + 1), std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("func.func private @k"), std::string::npos) << text;
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
+TEST_F(LinkTest, TheSameConstantIsNotRepeated) {
+  OwningOpRef<ModuleOp> module = parse(kModule);
+  ASSERT_TRUE(succeeded(link(*module, R"mlir(
+  memref.global "private" constant @c : memref<4xf32> = dense<1.0>
+  func.func @k() -> memref<4xf32> {
+    %0 = memref.get_global @c : memref<4xf32>
+    return %0 : memref<4xf32>
+  }
+)mlir")));
+  std::string text = print(*module);
+  EXPECT_EQ(text.find("@c_0"), std::string::npos) << text;
+  EXPECT_NE(text.find("memref.get_global @c "), std::string::npos) << text;
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
+TEST_F(LinkTest, PublicSymbolsThatDifferAreAnError) {
+  OwningOpRef<ModuleOp> module = parse(kModule);
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    message = diagnostic.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(link(*module, R"mlir(
+  llvm.func @malloc(i32) -> !llvm.ptr
+  func.func @k() {
+    return
+  }
+)mlir")));
+  EXPECT_EQ(message, "the lowered kernel defines '@malloc' differently from "
+                     "the module");
+}
+
+} // namespace
