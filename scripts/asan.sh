@@ -14,7 +14,7 @@
 # assertions on (-UNDEBUG) and libFuzzer's coverage instrumentation;
 # libMLIR.so and libLLVM.so as installed. Every sanitizer report is fatal
 # (halt_on_error, -fno-sanitize-recover). Run by CTest as asan/build,
-# asan/suite and fuzz/smoke.
+# asan/suite and fuzz/smoke. A unity build, as in scripts/setup.sh.
 #===-----------------------------------------------------------------------===//
 set -euo pipefail
 src=$(realpath "$(dirname "${BASH_SOURCE[0]}")/..")
@@ -46,6 +46,7 @@ build)
   cmake -G Ninja -S "$src" -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DCMAKE_UNITY_BUILD=ON \
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
     -DACCEL_ENABLE_ASAN=ON -DACCEL_ENABLE_FUZZER=ON \

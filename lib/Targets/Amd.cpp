@@ -19,7 +19,7 @@ using namespace accel;
 /// The GPUs LLVM 22's AMDGPU backend knows from GFX9 on (`llc
 /// -mtriple=amdgcn-amd-amdhsa -mcpu=help`): LLVM ignores an unknown one with
 /// a warning and generates code for none in particular.
-static const char *const kChips[] = {
+static const char *const kAmdChips[] = {
     "gfx900",  "gfx902",  "gfx904",  "gfx906",  "gfx908",  "gfx909",  "gfx90a",
     "gfx90c",  "gfx942",  "gfx950",  "gfx1010", "gfx1011", "gfx1012", "gfx1013",
     "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
@@ -29,8 +29,10 @@ static const char *const kChips[] = {
 void AmdOptions::bindOptions(OptionBinder &binder) {
   binder.string(
       "chip", chip, "GPU architecture", "gfxNNN",
-      std::vector<std::string>(std::begin(kChips), std::end(kChips)),
-      [](llvm::StringRef value) { return llvm::is_contained(kChips, value); });
+      std::vector<std::string>(std::begin(kAmdChips), std::end(kAmdChips)),
+      [](llvm::StringRef value) {
+        return llvm::is_contained(kAmdChips, value);
+      });
 }
 
 llvm::Error accel::registerAmdAccelerator(Registry &registry) {

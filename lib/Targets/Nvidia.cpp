@@ -25,7 +25,7 @@ struct ChipPtx {
 
 /// The chips LLVM 22's NVPTX backend knows from sm_70 on, with the lowest
 /// PTX version it accepts for each (what `llc -mcpu=CHIP` demands).
-static constexpr ChipPtx kChips[] = {
+static constexpr ChipPtx kNvidiaChips[] = {
     {"sm_70", 60},   {"sm_72", 61},   {"sm_75", 63},   {"sm_80", 70},
     {"sm_86", 71},   {"sm_87", 74},   {"sm_88", 90},   {"sm_89", 78},
     {"sm_90", 78},   {"sm_90a", 80},  {"sm_100", 86},  {"sm_100a", 86},
@@ -40,7 +40,7 @@ static constexpr unsigned kPtxVersions[] = {60, 61, 62, 63, 64, 65, 70, 71, 72,
                                             83, 84, 85, 86, 87, 88, 90};
 
 std::optional<unsigned> accel::getMinimumPtxVersion(llvm::StringRef chip) {
-  for (const ChipPtx &entry : kChips)
+  for (const ChipPtx &entry : kNvidiaChips)
     if (chip == entry.chip)
       return entry.minimumPtx;
   return std::nullopt;
@@ -56,7 +56,7 @@ static std::optional<unsigned> parsePtx(llvm::StringRef features) {
 
 void NvidiaOptions::bindOptions(OptionBinder &binder) {
   std::vector<std::string> chips;
-  for (const ChipPtx &entry : kChips)
+  for (const ChipPtx &entry : kNvidiaChips)
     chips.push_back(entry.chip);
   binder.string("chip", chip, "GPU architecture", "sm_XY", chips,
                 [](llvm::StringRef value) {
