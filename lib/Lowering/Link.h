@@ -39,8 +39,8 @@ private:
 };
 
 /// `op` as text without locations, in the generic form, nothing elided
-/// whatever the command line asks of printing (--mlir-elide-*): what tells
-/// two definitions apart, and what a cache key hashes.
+/// whatever the command line asks of printing (--mlir-elide-*): what a cache
+/// key hashes.
 std::string printDefinition(mlir::Operation *op);
 
 /// Moves the ops of `unit` (the lowered kernel and what it declared or

@@ -1,5 +1,4 @@
-//===- NameConstants.cpp - constants' globals named by first use -*- C++
-//-*-===//
+//===- NameConstants.cpp - constant globals named by first use --*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
