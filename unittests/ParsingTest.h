@@ -13,13 +13,16 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
+
+#include <string>
 
 namespace accel {
 
 /// A fixture whose context knows every dialect accel registers, and parses
-/// modules into it.
+/// modules into it and prints them.
 class ParsingTest : public ::testing::Test {
 protected:
   ParsingTest() {
@@ -33,6 +36,14 @@ protected:
         mlir::parseSourceString<mlir::ModuleOp>(text, &context);
     EXPECT_TRUE(module) << text;
     return module;
+  }
+
+  static std::string print(mlir::ModuleOp module,
+                           mlir::OpPrintingFlags flags = {}) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module->print(os, flags);
+    return text;
   }
 
   mlir::DialectRegistry dialects;

@@ -21,12 +21,19 @@
 using namespace mlir;
 using namespace accel;
 
-/// The bytes a tensor of `type` takes, when static and an int/float tensor.
-static std::optional<llvm::APInt> tensorBytes(Type type) {
+/// The bytes a tensor of `type` takes when it is a static int/float tensor
+/// of more than `maxBytes`; std::nullopt otherwise.
+static std::optional<llvm::APInt> getBytesOver(Type type, uint64_t maxBytes) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape() ||
       !tensor.getElementType().isIntOrFloat())
     return std::nullopt;
+  // The common case in 64 bits.
+  if (std::optional<int64_t> small = getSmallStaticByteCount(tensor)) {
+    if (static_cast<uint64_t>(*small) <= maxBytes)
+      return std::nullopt;
+    return llvm::APInt(64, *small);
+  }
   // Past 2^192 elements (only in an unverified module) the limit is exceeded
   // whatever it is: saturate. Otherwise 216 bits hold any count times an
   // element's at most 2^24 bits.
@@ -36,7 +43,10 @@ static std::optional<llvm::APInt> tensorBytes(Type type) {
     return llvm::APInt::getMaxValue(width).udiv(8);
   llvm::APInt bits = elements->zext(width) *
                      llvm::APInt(width, tensor.getElementTypeBitWidth());
-  return (bits + 7).udiv(8);
+  llvm::APInt bytes = (bits + 7).udiv(8);
+  if (bytes.ule(maxBytes))
+    return std::nullopt;
+  return bytes;
 }
 
 LogicalResult accel::checkTensorSizes(ModuleOp module, uint64_t maxBytes) {
@@ -46,13 +56,8 @@ LogicalResult accel::checkTensorSizes(ModuleOp module, uint64_t maxBytes) {
   // `what` names the tensor, only for the error.
   auto check = [&](Type type, llvm::function_ref<InFlightDiagnostic()> emit,
                    llvm::function_ref<std::string()> what) {
-    if (auto shaped = dyn_cast<ShapedType>(type))
-      if (std::optional<int64_t> small = getSmallStaticByteCount(shaped);
-          small && shaped.hasStaticShape() &&
-          static_cast<uint64_t>(*small) <= maxBytes)
-        return;
-    std::optional<llvm::APInt> bytes = tensorBytes(type);
-    if (!bytes || bytes->ule(maxBytes))
+    std::optional<llvm::APInt> bytes = getBytesOver(type, maxBytes);
+    if (!bytes)
       return;
     emit() << what() << " of type " << type << " takes "
            << llvm::toString(*bytes, 10, /*Signed=*/false)

@@ -18,7 +18,6 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OperationSupport.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
 
@@ -30,13 +29,6 @@ namespace {
 
 class PrintingTest : public accel::ParsingTest {
 protected:
-  static std::string print(ModuleOp module, OpPrintingFlags flags) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    module->print(os, flags);
-    return text;
-  }
-
   /// printsWithoutAliases holds, and one walk prints MLIR's text.
   static void expectSameInOneWalk(ModuleOp module) {
     EXPECT_TRUE(accel::printsWithoutAliases(module));

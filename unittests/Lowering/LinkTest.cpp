@@ -18,7 +18,6 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
 
@@ -39,13 +38,6 @@ protected:
     Operation *stub = SymbolTable::lookupSymbolIn(module, "k");
     return accel::linkUnit(unit.release(), stub, symbols);
   }
-
-  static std::string print(ModuleOp module) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    module->print(os, OpPrintingFlags().useLocalScope());
-    return text;
-  }
 };
 
 constexpr const char *kModule = R"mlir(
@@ -64,7 +56,7 @@ TEST_F(LinkTest, SameDefinitionsOnceAndPrivateOnesThatDifferRenamed) {
     return %0 : memref<4xf32>
   }
 )mlir")));
-  std::string text = print(*module);
+  std::string text = print(*module, OpPrintingFlags().useLocalScope());
   // The module's @c stays; the unit's, which differs, is @c_0 and the
   // kernel takes its address; @malloc, the same but for its location, once.
   EXPECT_NE(text.find("@c : memref<4xf32> = dense<1.000000e+00>"),
@@ -91,7 +83,7 @@ TEST_F(LinkTest, TheSameConstantIsNotRepeated) {
     return %0 : memref<4xf32>
   }
 )mlir")));
-  std::string text = print(*module);
+  std::string text = print(*module, OpPrintingFlags().useLocalScope());
   EXPECT_EQ(text.find("@c_0"), std::string::npos) << text;
   EXPECT_NE(text.find("memref.get_global @c "), std::string::npos) << text;
   EXPECT_TRUE(succeeded(verify(*module)));
