@@ -79,14 +79,14 @@ static void addStage(OpPassManager &pm, llvm::StringRef anchor,
   pm.addPass(createAccelKernelPipeline(options));
 }
 
-/// The pipeline run on each unit of `selection`'s backend and configuration:
-/// the kernel stage, the module stage and, unless the backend launches GPU
-/// kernels (their host side is lowered with the module's host code), the
-/// host lowering.
-static OpPassManager buildUnitPipeline(const KernelSelection &selection,
-                                       llvm::StringRef reproducer) {
+/// Appends the pipeline run on each unit of `selection`'s backend and
+/// configuration to `unit`: the kernel stage, the module stage and, unless
+/// the backend launches GPU kernels (their host side is lowered with the
+/// module's host code), the host lowering.
+static void addUnitPipeline(OpPassManager &unit,
+                            const KernelSelection &selection,
+                            llvm::StringRef reproducer) {
   const CompileBackend &backend = *selection.backend;
-  OpPassManager unit(ModuleOp::getOperationName());
   addStage(unit, func::FuncOp::getOperationName(), backend.buildKernelPipeline,
            selection, reproducer);
   if (backend.buildModulePipeline)
@@ -94,7 +94,22 @@ static OpPassManager buildUnitPipeline(const KernelSelection &selection,
              selection, reproducer);
   if (!backend.launchesGpuKernels)
     buildHostLoweringPipeline(unit, /*gpuLaunches=*/false);
-  return unit;
+}
+
+/// Appends what runs on the module before its kernels go into units:
+/// accel-to-linalg, kernels to functions, the tensor stages of `stages`
+/// and bufferization.
+static void addModuleStages(OpPassManager &pm,
+                            llvm::ArrayRef<const KernelSelection *> stages,
+                            llvm::StringRef reproducer) {
+  pm.addPass(createAccelToLinalg());
+  pm.addPass(createAccelKernelsToFuncs());
+  for (const KernelSelection *selection : stages)
+    if (selection->backend->buildTensorPipeline)
+      addStage(pm, func::FuncOp::getOperationName(),
+               selection->backend->buildTensorPipeline, *selection,
+               reproducer);
+  buildBufferizePipeline(pm);
 }
 
 /// Who provides `backend`, with its version: part of the cache key.
@@ -113,8 +128,10 @@ static void addUnits(OpPassManager &pm, const KernelSelection &selection,
   AccelKernelUnitsOptions units;
   units.backend = backend.name;
   units.configuration = configurationKeyOf(selection);
+  OpPassManager unit(ModuleOp::getOperationName());
+  addUnitPipeline(unit, selection, options.reproducer);
   llvm::raw_string_ostream os(units.pipeline);
-  buildUnitPipeline(selection, options.reproducer).printAsTextualPipeline(os);
+  unit.printAsTextualPipeline(os);
   units.host = !backend.launchesGpuKernels;
   units.provider = getProvider(backend);
   units.cacheDir = options.cacheDir;
@@ -123,31 +140,28 @@ static void addUnits(OpPassManager &pm, const KernelSelection &selection,
       createAccelKernelUnits(units, options.cacheReport, std::move(cached)));
 }
 
-/// What a kernel of `selection`'s backend and configuration goes through,
-/// from accel-to-linalg to the end of its unit's pipeline, for
-/// accel-kernel-cache-lookup. Backends that launch GPU kernels have none:
-/// their units are lowered with the host code.
-static std::optional<CachedPath>
-describeCachedPath(const KernelSelection &selection,
-                   const LoweringOptions &options) {
+/// What a kernel of `selection`'s backend and configuration that nothing
+/// launches goes through in accel-kernel-early-units: the module's stages
+/// and its unit's pipeline, on its unit. Backends that launch GPU kernels
+/// have none: their units are lowered with the host code.
+static std::optional<EarlyPath>
+describeEarlyPath(const KernelSelection &selection,
+                  const LoweringOptions &options) {
   const CompileBackend &backend = *selection.backend;
   if (backend.launchesGpuKernels)
     return std::nullopt;
   OpPassManager front(ModuleOp::getOperationName());
-  front.addPass(createAccelToLinalg());
-  front.addPass(createAccelKernelsToFuncs());
-  if (backend.buildTensorPipeline)
-    addStage(front, func::FuncOp::getOperationName(),
-             backend.buildTensorPipeline, selection, options.reproducer);
-  buildBufferizePipeline(front);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  front.printAsTextualPipeline(os);
-  os << "\n";
-  buildUnitPipeline(selection, options.reproducer).printAsTextualPipeline(os);
-  return CachedPath{backend.name, configurationKeyOf(selection),
-                    getCacheKeyPrefix(getProvider(backend), backend.name, text,
-                                      /*host=*/true)};
+  addModuleStages(front, {&selection}, options.reproducer);
+  OpPassManager unit(ModuleOp::getOperationName());
+  addUnitPipeline(unit, selection, options.reproducer);
+  EarlyPath path{backend.name, configurationKeyOf(selection), "", "", ""};
+  llvm::raw_string_ostream frontText(path.front), unitText(path.unit);
+  front.printAsTextualPipeline(frontText);
+  unit.printAsTextualPipeline(unitText);
+  path.prefix = getCacheKeyPrefix(getProvider(backend), backend.name,
+                                  path.front + "\n" + path.unit,
+                                  /*host=*/true);
+  return path;
 }
 
 void accel::buildLoweringPipeline(OpPassManager &pm,
@@ -163,29 +177,28 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
                                   keys.get(getRecord(selection)).str()),
                    &selection);
 
+  // The kernels that nothing launches first, each in its unit from the
+  // start (not in a replayable pipeline: its passes share what they found).
   std::shared_ptr<CachedKernels> cached;
-  if (!options.cacheDir.empty() && !options.replayable) {
-    std::vector<CachedPath> paths;
+  if (!options.replayable) {
+    std::vector<EarlyPath> paths;
     for (const auto &entry : used)
-      if (std::optional<CachedPath> path =
-              describeCachedPath(*entry.second, options))
+      if (std::optional<EarlyPath> path =
+              describeEarlyPath(*entry.second, options))
         paths.push_back(std::move(*path));
-    cached = std::make_shared<CachedKernels>();
-    pm.addPass(createAccelCacheLookup(std::move(paths), options.cacheDir,
-                                      options.cacheMaxBytes, cached,
-                                      options.cacheReport));
+    if (!paths.empty()) {
+      cached = std::make_shared<CachedKernels>();
+      pm.addPass(createAccelEarlyUnits(std::move(paths), options.cacheDir,
+                                       options.cacheMaxBytes, cached,
+                                       options.cacheReport));
+    }
   }
-  pm.addPass(createAccelToLinalg());
-  pm.addPass(createAccelKernelsToFuncs());
-  // Tensor stages, on each kernel's function before bufferization.
+  // The rest: the host code's calls and the kernels' signatures must agree,
+  // so the kernels it launches are bufferized with it.
+  std::vector<const KernelSelection *> stages;
   for (const auto &entry : used)
-    if (entry.second->backend->buildTensorPipeline)
-      addStage(pm, func::FuncOp::getOperationName(),
-               entry.second->backend->buildTensorPipeline, *entry.second,
-               options.reproducer);
-  // Bufferized together: the host code's calls and the kernels' signatures
-  // must agree.
-  buildBufferizePipeline(pm);
+    stages.push_back(entry.second);
+  addModuleStages(pm, stages, options.reproducer);
   for (const auto &entry : used)
     addUnits(pm, *entry.second, options, cached);
   bool gpuLaunches = llvm::any_of(used, [](const auto &entry) {

@@ -21,6 +21,7 @@
 #include "Kernels.h"
 #include "Link.h"
 #include "PipelineCopies.h"
+#include "Units.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Threading.h"
@@ -42,25 +43,139 @@ using namespace accel;
 /// Marks a lowered unit waiting for accel-link-kernels; names its kernel.
 static constexpr llvm::StringLiteral kUnitAttr = "accel_lowering.unit";
 
-namespace {
-/// One kernel in a module of its own.
-struct Unit {
-  /// The declaration that holds the kernel's place in the module.
-  mutable func::FuncOp stub;
-  OwningOpRef<ModuleOp> module;
-  /// The unit while it is nested in the module to run.
-  ModuleOp running;
-  std::string key;
-  KernelCache::Status cache = KernelCache::Status::Miss;
-  /// What was wrong with a corrupt cache entry.
-  std::string problem;
-  bool failed = false;
-  /// Whether the lowered unit went into the cache, and why not if it could
-  /// not be written.
-  bool stored = false;
-  std::string storeError;
-};
+/// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key.
+static llvm::Error store(const KernelCache &cache, const Unit &unit,
+                         ModuleOp lowered) {
+  std::string data;
+  llvm::raw_string_ostream os(data);
+  if (failed(writeBytecodeToFile(lowered, os)))
+    return llvm::createStringError("the lowered @" + unit.name +
+                                   " cannot be written as bytecode");
+  return cache.store(unit.key, data);
+}
 
+void accel::runUnits(
+    ModuleOp module, AnalysisManager analyses, llvm::ArrayRef<Unit *> units,
+    llvm::ArrayRef<UnitPhase> phases, const KernelCache *cache,
+    llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run,
+    llvm::function_ref<bool(const Unit &)> accept) {
+  if (units.empty())
+    return;
+  MLIRContext *context = module.getContext();
+  for (const UnitPhase &phase : phases)
+    phase.copies->prepare(*phase.pipeline, context, units.size());
+  std::atomic<bool> storeFailed = false;
+  Block *body = module.getBody();
+  Block aside;
+  aside.getOperations().splice(aside.end(), body->getOperations());
+  size_t batch = context->isMultithreadingEnabled() ? units.size() : 1;
+  auto runSlices = [&](auto &&fn) {
+    for (size_t begin = 0; begin < units.size(); begin += batch) {
+      llvm::ArrayRef<Unit *> slice =
+          units.slice(begin, std::min(batch, units.size() - begin));
+      // Nesting analysis managers is not thread-safe: done first.
+      for (Unit *unit : slice) {
+        body->push_back(unit->running);
+        (void)analyses.nest(unit->running);
+      }
+      parallelForEach(context, slice, fn);
+      for (Unit *unit : slice)
+        unit->running->remove();
+    }
+  };
+  for (Unit *unit : units)
+    unit->running = unit->module.release();
+  // Every unit runs, failing or not, so that each one's errors are
+  // reported.
+  for (const UnitPhase &phase : phases)
+    runSlices([&](Unit *unit) {
+      if (unit->failed)
+        return;
+      unit->failed = failed(phase.copies->withCopy(
+          [&](OpPassManager &pm) { return run(pm, unit->running); }));
+    });
+  parallelForEach(context, units, [&](Unit *unit) {
+    if (unit->failed)
+      return;
+    unit->rejected = accept && !accept(*unit);
+    if (unit->rejected || !cache || storeFailed)
+      return;
+    if (llvm::Error error = store(*cache, *unit, unit->running)) {
+      unit->storeError = toString(std::move(error));
+      storeFailed = true;
+    } else {
+      unit->stored = true;
+    }
+  });
+  for (Unit *unit : units)
+    unit->module = unit->running;
+  body->getOperations().splice(body->end(), aside.getOperations());
+}
+
+LogicalResult UnitSteps::append(llvm::StringRef pass, llvm::StringRef text,
+                                MLIRContext *context) {
+  std::optional<OpPassManager> pipeline;
+  if (failed(parseNestedPipeline(pass, text, {ModuleOp::getOperationName()},
+                                 context, pipeline)))
+    return failure();
+  for (Pass &one : pipeline->getPasses()) {
+    Step &step = steps.emplace_back();
+    step.pipeline.emplace(ModuleOp::getOperationName());
+    // A copy of the pass, through its textual form (Pass::clone is not
+    // public): the pipeline was parsed from text.
+    std::string textual;
+    llvm::raw_string_ostream os(textual);
+    one.printAsTextualPipeline(os);
+    if (failed(parsePassPipeline(textual, *step.pipeline)))
+      return failure();
+  }
+  return success();
+}
+
+std::vector<UnitPhase> UnitSteps::getPhases() {
+  std::vector<UnitPhase> phases;
+  for (Step &step : steps)
+    phases.push_back({&*step.pipeline, &step.copies});
+  return phases;
+}
+
+std::optional<KernelCache> accel::openCacheOrWarn(ModuleOp module,
+                                                  llvm::StringRef dir,
+                                                  uint64_t maxBytes,
+                                                  bool *warned) {
+  if (dir.empty())
+    return std::nullopt;
+  llvm::Expected<KernelCache> cache = KernelCache::open(dir, maxBytes);
+  if (cache)
+    return std::move(*cache);
+  if (*warned) {
+    llvm::consumeError(cache.takeError());
+    return std::nullopt;
+  }
+  emitWarning(module.getLoc())
+      << "the kernel cache directory '" << dir << "' cannot be used ("
+      << toString(cache.takeError()) << "); compiling without the cache";
+  *warned = true;
+  return std::nullopt;
+}
+
+bool accel::reportStores(ModuleOp module, const KernelCache *cache,
+                         llvm::ArrayRef<Unit *> units) {
+  bool stored = false;
+  for (const Unit *unit : units)
+    stored |= unit->stored;
+  for (const Unit *unit : units) {
+    if (unit->storeError.empty())
+      continue;
+    emitWarning(module.getLoc())
+        << "cannot write to the kernel cache '" << cache->getDirectory()
+        << "': " << unit->storeError << "; compiling without storing";
+    break;
+  }
+  return stored;
+}
+
+namespace {
 struct AccelKernelUnitsPass
     : accel::impl::AccelKernelUnitsBase<AccelKernelUnitsPass> {
   using Base::Base;
@@ -73,9 +188,8 @@ struct AccelKernelUnitsPass
   }
 
   LogicalResult initialize(MLIRContext *context) override {
-    return parseNestedPipeline(getArgument(), pipeline,
-                               {ModuleOp::getOperationName()}, context,
-                               unitPipeline);
+    steps = UnitSteps();
+    return steps.append(getArgument(), pipeline, context);
   }
 
   void runOnOperation() override {
@@ -84,27 +198,30 @@ struct AccelKernelUnitsPass
         getStageKernels(module, backend, configuration);
     if (kernels.empty())
       return markAllAnalysesPreserved();
-    std::optional<KernelCache> cache = openCache();
+    bool warned = false;
+    std::optional<KernelCache> cache =
+        openCacheOrWarn(module, cacheDir, cacheMaxBytes,
+                        cached ? &cached->cacheUnusable : &warned);
     std::vector<Unit> units = makeUnits(kernels);
     if (cache) {
       lookUp(*cache, units);
       for (const Unit &unit : units)
         if (unit.cache == KernelCache::Status::Corrupt)
-          warnCorrupt(unit.stub.getLoc(), *cache, unit.key, unit.problem,
-                      unit.stub.getName());
+          warnCorrupt(unit.stub->getLoc(), *cache, unit.key, unit.problem,
+                      unit.name);
     }
-    runUnits(units, cache ? &*cache : nullptr);
+    SmallVector<Unit *> pending;
+    for (Unit &unit : units)
+      if (unit.cache != KernelCache::Status::Hit)
+        pending.push_back(&unit);
+    const KernelCache *store = cache ? &*cache : nullptr;
+    runUnits(module, getAnalysisManager(), pending, steps.getPhases(), store,
+             [&](OpPassManager &pm, ModuleOp unit) {
+               return runPipeline(pm, unit);
+             });
 
-    bool anyFailed = false, stored = false;
-    for (const Unit &unit : units) {
-      stored |= unit.stored;
-      if (unit.storeError.empty())
-        continue;
-      emitWarning(module.getLoc())
-          << "cannot write to the kernel cache '" << cache->getDirectory()
-          << "': " << unit.storeError << "; compiling without storing";
-      break;
-    }
+    bool anyFailed = false;
+    bool stored = reportStores(module, store, pending);
     ModuleSymbols symbols(module);
     for (Unit &unit : units) {
       if (unit.failed) {
@@ -119,8 +236,7 @@ struct AccelKernelUnitsPass
       if (host) {
         // Linked once the host code is lowered: it calls the declaration.
         ModuleOp lowered = unit.module.release();
-        lowered->setAttr(kUnitAttr,
-                         StringAttr::get(&getContext(), unit.stub.getName()));
+        lowered->setAttr(kUnitAttr, StringAttr::get(&getContext(), unit.name));
         unit.stub->getBlock()->getOperations().insert(
             std::next(unit.stub->getIterator()), lowered);
       } else if (failed(linkUnit(unit.module.release(), unit.stub, symbols))) {
@@ -134,32 +250,6 @@ struct AccelKernelUnitsPass
         failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
       return signalPassFailure();
     markAllAnalysesPreserved();
-  }
-
-  /// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key.
-  static llvm::Error store(const KernelCache &cache, const Unit &unit,
-                           ModuleOp lowered) {
-    std::string data;
-    llvm::raw_string_ostream os(data);
-    if (failed(writeBytecodeToFile(lowered, os)))
-      return llvm::createStringError("the lowered @" +
-                                     unit.stub.getName().str() +
-                                     " cannot be written as bytecode");
-    return cache.store(unit.key, data);
-  }
-
-  /// The cache, if one is asked for and usable (a warning when it is not).
-  std::optional<KernelCache> openCache() {
-    if (cacheDir.empty())
-      return std::nullopt;
-    llvm::Expected<KernelCache> cache =
-        KernelCache::open(cacheDir, cacheMaxBytes);
-    if (cache)
-      return std::move(*cache);
-    emitWarning(getOperation().getLoc())
-        << "the kernel cache directory '" << cacheDir << "' cannot be used ("
-        << toString(cache.takeError()) << "); compiling without the cache";
-    return std::nullopt;
   }
 
   /// Moves each kernel into a unit with copies of the symbols it refers to
@@ -178,9 +268,11 @@ struct AccelKernelUnitsPass
       for (Operation *symbol : getReferencedSymbols({kernel}, symbols))
         inside.clone(*symbol);
       OpBuilder builder(kernel);
-      unit.stub = func::FuncOp::create(
-          builder, kernel.getLoc(), kernel.getName(), kernel.getFunctionType());
-      unit.stub.setPrivate();
+      auto stub = func::FuncOp::create(builder, kernel.getLoc(),
+                                       kernel.getName(), kernel.getFunctionType());
+      stub.setPrivate();
+      unit.stub = stub;
+      unit.name = kernel.getName().str();
       kernel->moveBefore(unit.module->getBody(), unit.module->getBody()->end());
     }
     return units;
@@ -188,12 +280,12 @@ struct AccelKernelUnitsPass
 
   /// Keys of the units and what the cache holds for them, in parallel;
   /// a hit replaces the unit with the stored lowered one. A kernel that
-  /// accel-kernel-cache-lookup looked up (and missed) keeps its key.
+  /// accel-kernel-early-units looked up (and missed) keeps its key.
   void lookUp(const KernelCache &cache, std::vector<Unit> &units) {
     std::string prefix = getCacheKeyPrefix(provider, backend, pipeline, host);
     parallelForEach(&getContext(), units, [&](Unit &unit) {
       if (cached)
-        if (auto early = cached->keys.find(unit.stub.getName().str());
+        if (auto early = cached->keys.find(unit.name);
             early != cached->keys.end()) {
           unit.key = early->second;
           return;
@@ -207,63 +299,12 @@ struct AccelKernelUnitsPass
     });
   }
 
-  /// Runs the pipeline on the units the cache did not have, and stores
-  /// each lowered one in `cache` (if any) on the same thread. Meanwhile the
-  /// module holds nothing but units (its other ops wait in a block aside),
-  /// and with threading off one unit at a time: a local crash reproducer
-  /// (MLIR's, which needs one thread) then holds just the failing kernel.
-  /// After a failure to store, the other units are not stored.
-  void runUnits(std::vector<Unit> &units, const KernelCache *cache) {
-    SmallVector<Unit *> pending;
-    for (Unit &unit : units)
-      if (unit.cache != KernelCache::Status::Hit)
-        pending.push_back(&unit);
-    if (pending.empty())
-      return;
-    MLIRContext *context = &getContext();
-    copies.prepare(*unitPipeline, context, pending.size());
-    std::atomic<bool> storeFailed = false;
-    Block *body = getOperation().getBody();
-    Block aside;
-    aside.getOperations().splice(aside.end(), body->getOperations());
-    size_t batch = context->isMultithreadingEnabled() ? pending.size() : 1;
-    for (size_t begin = 0; begin < pending.size(); begin += batch) {
-      llvm::ArrayRef<Unit *> slice = llvm::ArrayRef(pending).slice(
-          begin, std::min(batch, pending.size() - begin));
-      // Nesting analysis managers is not thread-safe: done first.
-      for (Unit *unit : slice) {
-        unit->running = unit->module.release();
-        body->push_back(unit->running);
-        (void)getAnalysisManager().nest(unit->running);
-      }
-      // Every unit runs, failing or not, so that each one's errors are
-      // reported.
-      parallelForEach(context, slice, [&](Unit *unit) {
-        unit->failed = failed(copies.withCopy(
-            [&](OpPassManager &pm) { return runPipeline(pm, unit->running); }));
-        if (unit->failed || !cache || storeFailed)
-          return;
-        if (llvm::Error error = store(*cache, *unit, unit->running)) {
-          unit->storeError = toString(std::move(error));
-          storeFailed = true;
-        } else {
-          unit->stored = true;
-        }
-      });
-      for (Unit *unit : slice) {
-        unit->running->remove();
-        unit->module = unit->running;
-      }
-    }
-    body->getOperations().splice(body->end(), aside.getOperations());
-  }
-
   /// What the cache did with `unit`, for accel-lower's explanation.
   void report(const Unit &unit) {
     if (cacheDir.empty() || !reportTo)
       return;
-    // What accel-kernel-cache-lookup found corrupt stays so.
-    reportTo->kernels.try_emplace(unit.stub.getName().str(),
+    // What accel-kernel-early-units found corrupt stays so.
+    reportTo->kernels.try_emplace(unit.name,
                                   unit.cache == KernelCache::Status::Hit ? "hit"
                                   : unit.cache == KernelCache::Status::Corrupt
                                       ? "corrupt"
@@ -271,8 +312,7 @@ struct AccelKernelUnitsPass
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.
-  std::optional<OpPassManager> unitPipeline;
-  PipelineCopies copies;
+  UnitSteps steps;
   CacheReport *reportTo = nullptr;
   std::shared_ptr<CachedKernels> cached;
 };
@@ -340,8 +380,8 @@ struct AccelLinkKernelsPass
     markAllAnalysesPreserved();
   }
 
-  /// The unit accel-kernel-cache-lookup found for the kernel that `op`
-  /// declares, if any, marked as accel-kernel-units marks the ones it
+  /// The unit accel-kernel-early-units lowered or found for the kernel that
+  /// `op` declares, if any, marked as accel-kernel-units marks the ones it
   /// lowers; its attributes, as theirs, apply to the module.
   ModuleOp takeCachedUnit(Operation &op) {
     auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());

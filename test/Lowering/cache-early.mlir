@@ -21,10 +21,11 @@
 // RUN: %run-cpu %t.warm | FileCheck %s --check-prefix=OUT
 
 // A kernel that nothing launches is lowered the same whatever else the
-// module holds, so it is looked up before anything runs: a hit skips
-// accel-to-linalg, bufferization and the rest, not only its unit's
-// pipeline. A launched one (@launched) is looked up after bufferization,
-// which lowers the host code's calls after the kernel's body.
+// module holds, so accel-kernel-early-units looks it up before anything
+// runs: a hit skips accel-to-linalg, bufferization and the rest, not only
+// its unit's pipeline (a miss is lowered there and then, in its unit). A
+// launched one (@launched) is looked up after bufferization, which lowers
+// the host code's calls after the kernel's body.
 
 // COLD: kernel @square: cache miss
 // COLD-NEXT: kernel @double: cache miss
@@ -36,7 +37,7 @@
 
 // Right after the lookup, the two hits are declarations holding their
 // places; the launched kernel waits for bufferization.
-// EARLY: IR Dump After AccelCacheLookup
+// EARLY: IR Dump After AccelKernelEarlyUnits
 // EARLY-NEXT: module attributes {test.note = "one"} {
 // EARLY-NEXT: llvm.func @square()
 // EARLY-NEXT: llvm.func @double()
@@ -44,9 +45,9 @@
 // EARLY: IR Dump After AccelToLinalg
 
 // The replayable pipeline leaves the up-front lookup out.
-// DUMP-NOT: accel-kernel-cache-lookup
+// DUMP-NOT: accel-kernel-early-units
 // DUMP: accel-kernel-units{{.*}}cache-dir=
-// DUMP-NOT: accel-kernel-cache-lookup
+// DUMP-NOT: accel-kernel-early-units
 
 // CHANGED: kernel @square: cache miss
 // CHANGED-NEXT: kernel @double: cache hit

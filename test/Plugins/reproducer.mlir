@@ -17,8 +17,8 @@
 // kernel again by its recorded backend. --run-reproducer replays the same
 // error at the same place. The cpu kernel that compiled is not in it.
 
-// CHECK: reproducer.mlir:[[# @LINE + 37]]:3: error: crashy-fail: the crashy backend fails on purpose
-// CHECK: reproducer.mlir:[[# @LINE + 36]]:3: remark: the failing stage of backend 'crashy-loops' is reproduced by '{{.*}}.repro' (accel-opt --run-reproducer)
+// CHECK: reproducer.mlir:[[# @LINE + 38]]:3: error: crashy-fail: the crashy backend fails on purpose
+// CHECK: reproducer.mlir:[[# @LINE + 37]]:3: remark: the failing stage of backend 'crashy-loops' is reproduced by '{{.*}}.repro' (accel-opt --run-reproducer)
 
 // REPRO-NOT: @compiles
 // REPRO: func.func @fails({{.*}}) -> memref<4xf32> attributes {accel.selection = {accelerator = "crashy-npu", backend = "crashy-loops", backend_options = {crash = "false"}
@@ -26,7 +26,7 @@
 // REPRO: mlir_reproducer: {
 // REPRO-NEXT: pipeline: "builtin.module(accel-kernel-pipeline{backend=crashy-loops configuration={{[0-9a-f]+}} pipeline=func.func(crashy-fail{crash=false},convert-linalg-to-loops,
 
-// REPLAY: reproducer.mlir:[[# @LINE + 28]]:3: error: crashy-fail: the crashy backend fails on purpose
+// REPLAY: reproducer.mlir:[[# @LINE + 29]]:3: error: crashy-fail: the crashy backend fails on purpose
 
 // A module stage that fails writes this backend's kernels and the stage.
 // MODULE: remark: the failing stage of backend 'crashy-loops' is reproduced by
@@ -35,15 +35,16 @@
 
 // A crash is MLIR's crash reproducer's: it catches it and replays accel-lower
 // (the global reproducer) ...
-// CRASH: Pipeline failed while executing [`AccelLower` on 'builtin.module' operation, `AccelKernelUnits` on 'builtin.module' operation, `AccelKernelPipeline` on 'builtin.module' operation, `{{\{anonymous\}|\(anonymous namespace\)}}::CrashyFailPass` on 'func.func' operation: @fails]: reproducer generated at
+// CRASH: Pipeline failed while executing [`AccelLower` on 'builtin.module' operation, `AccelKernelEarlyUnits` on 'builtin.module' operation, `AccelKernelPipeline` on 'builtin.module' operation, `{{\{anonymous\}|\(anonymous namespace\)}}::CrashyFailPass` on 'func.func' operation: @fails]: reproducer generated at
 // CRASH-REPRO: pipeline: "builtin.module(accel-lower{
 
 // ... or, local, the failing pass on the failing kernel alone: the kernel is
 // lowered in a module of its own (its unit, with its selection record), the
 // only thing in the module while it runs with one thread; replaying it
-// crashes again.
+// crashes again. (The module around it keeps its attributes: the kernels
+// that nothing launches go into units before anything else runs.)
 // LOCAL: Pipeline failed while executing `{{\{anonymous\}|\(anonymous namespace\)}}::CrashyFailPass` on 'func.func' operation: @fails: reproducer generated at
-// LOCAL-REPRO: module {
+// LOCAL-REPRO: module attributes {accel.target = #accel.target<"crashy-npu">} {
 // LOCAL-REPRO-NEXT: module {
 // LOCAL-REPRO-NEXT: func.func @fails({{.*}}) -> memref<4xf32> attributes {accel.selection = {accelerator = "crashy-npu", backend = "crashy-loops", backend_options = {crash = "true"}
 // LOCAL-REPRO-NOT: @compiles

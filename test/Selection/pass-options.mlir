@@ -10,9 +10,10 @@
 // FLAG: backend = "cpu-loops", backend_source = "command line"
 // OPTION: backend = "cpu-openmp", backend_options = {"block-k" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "num-threads" = "0", "tile-k" = "4", "tile-m" = "6", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}, backend_source = "command line"
 // TIMING: AccelLower
-// TIMING: AccelKernelUnits
+// TIMING: AccelKernelEarlyUnits
 // TIMING: AccelKernelPipeline
 // TIMING: AccelReconcileUnrealizedCasts
+// TIMING: AccelKernelUnits
 // TIMING: AccelLinkKernels
 // TIMING: ConvertLinalgToLoopsPass
 

@@ -349,6 +349,15 @@ void accel::populateAccelToLinalgPatterns(RewritePatternSet &patterns) {
 
 namespace {
 struct AccelToLinalgPass : accel::impl::AccelToLinalgBase<AccelToLinalgPass> {
+  // Built once per pass instance: accel-kernel-early-units runs the pass
+  // once per kernel.
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet set(context);
+    populateAccelToLinalgPatterns(set);
+    patterns = std::move(set);
+    return success();
+  }
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     ConversionTarget target(*context);
@@ -357,11 +366,10 @@ struct AccelToLinalgPass : accel::impl::AccelToLinalgBase<AccelToLinalgPass> {
     target.addIllegalDialect<AccelDialect>();
     target.addLegalOp<KernelOp, ReturnOp, LaunchOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    RewritePatternSet patterns(context);
-    populateAccelToLinalgPatterns(patterns);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(applyPartialConversion(getOperation(), target, patterns)))
       signalPassFailure();
   }
+
+  FrozenRewritePatternSet patterns;
 };
 } // namespace

@@ -41,9 +41,10 @@ struct LoweringOptions {
   uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
   /// Receives what the cache did with each kernel, when given.
   CacheReport *cacheReport = nullptr;
-  /// Only passes that a textual pipeline can name: the kernels are looked
-  /// up in the cache by accel-kernel-units alone, after bufferization, not
-  /// also before anything runs (for the kernels nothing launches).
+  /// Only passes that a textual pipeline can name: every kernel goes
+  /// through the module's stages and accel-kernel-units (looked up in the
+  /// cache there), none through accel-kernel-early-units, whose passes
+  /// share what it lowered or found. The output is the same.
   bool replayable = false;
 };
 
@@ -52,8 +53,9 @@ struct LoweringOptions {
 /// when set (an error when it is not a number of bytes).
 llvm::Error readCacheEnvironment(std::string &dir, uint64_t &maxBytes);
 
-/// Appends what `accel-lower` runs after selection: with a cache (and not
-/// `replayable`), a lookup of the kernels nothing launches, then
+/// Appends what `accel-lower` runs after selection: unless `replayable`,
+/// accel-kernel-early-units (the kernels nothing launches, each lowered in a
+/// module of its own from the start, or found in the cache), then
 /// accel-to-linalg, kernels to functions, the tensor stages and bufferization
 /// on the whole module, then, per backend and configuration (backend name
 /// order, then configuration key order), accel-kernel-units: each kernel in a
