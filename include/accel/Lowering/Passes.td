@@ -19,15 +19,21 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
     lowering of the host code to LLVM. Kernels become functions and launches calls. `accel-opt`'s
     `--accel-*` flags fill the options that are not given.
 
-    With `cache-dir`, a kernel that nothing in the module launches (so that
-    its lowering does not depend on the rest of the module) is looked up in
-    the kernel cache before anything runs, under a key hashing the kernel
-    without locations, the symbols it refers to, the module's attributes and
-    everything it would go through (this key is what `accel-kernel-units`
-    then stores it under): a hit skips the whole pipeline for it. Launched
-    kernels are looked up by `accel-kernel-units`, after bufferization (the
-    host code's bufferization depends on their bodies). `dump-pipeline`
-    prints the pipeline without the early lookup.
+    A kernel that nothing in the module launches (so that its lowering does
+    not depend on the rest of the module) is lowered first, before anything
+    else runs, in a module of its own from `accel-to-linalg` on, the kernels
+    in parallel (`accel-kernel-early-units`), unless it refers to other
+    symbols or its lowered unit holds more than its function and external
+    declarations (a constant global): such a kernel takes the module's path
+    like a launched one, and the output is the same either way. With
+    `cache-dir`, such a kernel is looked up in the kernel cache first, under
+    a key hashing the kernel without locations, the symbols it refers to,
+    the module's attributes and everything it would go through: a hit skips
+    the whole pipeline for it. Launched kernels are looked up by
+    `accel-kernel-units`, after bufferization (the host code's bufferization
+    depends on their bodies). `dump-pipeline` prints a pipeline that takes
+    every kernel through the module (no early units, no early lookup), which
+    produces the same IR.
 
     ```mlir
     // accel-opt k.mlir --accel-lower="target=cpu backend=cpu-loops"
@@ -118,7 +124,9 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
     `provider`, accel's and LLVM's versions and, with `host`, the host CPU: a
     hit takes the stored result instead of running the pipeline. A kernel
     that `accel-lower` already looked up (and missed) before the pipeline is
-    stored under that lookup's key instead.
+    stored under that lookup's key instead. The pipeline runs one pass at a
+    time over all units, so that each thread keeps to one pass's code for
+    many kernels.
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"\"",
