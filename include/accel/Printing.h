@@ -1,4 +1,4 @@
-//===- Printing.h - when MLIR's printer needs no alias pass -----*- C++ -*-===//
+//===- Printing.h - printing lowered modules in one walk --------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -10,15 +10,21 @@
 // real one. With --mlir-print-local-scope it prints in one walk and defines
 // no alias. Where the first walk would find nothing, the two print the same
 // text but for the top-level operation's trailing newline, and the first
-// walk is up to two fifths of the printing time of a lowered module.
+// walk is up to two fifths of the printing time of a lowered module. The
+// one walk can then print a module's functions on all cores.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ACCEL_PRINTING_H
 #define ACCEL_PRINTING_H
 
+#include <optional>
+#include <string>
+
 namespace mlir {
+class ModuleOp;
 class Operation;
+class OpPrintingFlags;
 } // namespace mlir
 
 namespace accel {
@@ -33,6 +39,16 @@ namespace accel {
 /// printers elide), so that an answer of true is safe to act on; an
 /// attribute that a custom printer makes up while printing is not seen.
 bool printsWithoutAliases(mlir::Operation *op);
+
+/// The text of `module` printed with `flags` (local scope, the default
+/// form, no SSA ids unique across functions, regions printed), its
+/// top-level operations printed in parallel, each indented as it is in the
+/// module: the same text as `module->print(os, flags)`, which prints them
+/// one after the other. None when the module holds an operation at the
+/// top whose printing could depend on the others (one with results, or
+/// with regions that are not isolated from above).
+std::optional<std::string>
+printInParallel(mlir::ModuleOp module, const mlir::OpPrintingFlags &flags);
 
 } // namespace accel
 

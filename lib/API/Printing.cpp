@@ -1,4 +1,4 @@
-//===- Printing.cpp - when MLIR's printer needs no alias pass ---*- C++ -*-===//
+//===- Printing.cpp - printing lowered modules in one walk ------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -7,6 +7,7 @@
 #include "accel/Printing.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectInterface.h"
 #include "mlir/IR/OpImplementation.h"
@@ -125,4 +126,54 @@ bool accel::printsWithoutAliases(Operation *op) {
       op->getContext(), children, [&](Operation *child) {
         return failure(AliasFinder(interfaces).holdsAlias(child));
       }));
+}
+
+std::optional<std::string>
+accel::printInParallel(ModuleOp module, const OpPrintingFlags &flags) {
+  Block *body = module.getBody();
+  std::vector<Operation *> ops;
+  for (Operation &op : *body) {
+    if (op.getNumResults() != 0 ||
+        (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsIsolatedFromAbove>()))
+      return std::nullopt;
+    ops.push_back(&op);
+  }
+  // The module without its operations, as MLIR prints it: its header, then
+  // the braces around the body, which the operations go between.
+  Block aside;
+  aside.getOperations().splice(aside.end(), body->getOperations());
+  std::string shell;
+  llvm::raw_string_ostream shellStream(shell);
+  module->print(shellStream, flags);
+  body->getOperations().splice(body->end(), aside.getOperations());
+  size_t close = shell.rfind('}');
+  if (close == std::string::npos || close == 0 || shell[close - 1] != '\n')
+    return std::nullopt;
+
+  // Each operation as the module prints it, two spaces deeper on each line.
+  std::vector<std::string> texts(ops.size());
+  parallelFor(module.getContext(), 0, ops.size(), [&](size_t i) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    ops[i]->print(os, flags);
+    std::string &indented = texts[i];
+    indented.reserve(text.size() + text.size() / 8);
+    indented += "  ";
+    for (char c : text) {
+      indented += c;
+      if (c == '\n')
+        indented += "  ";
+    }
+    indented += '\n';
+  });
+  size_t size = shell.size();
+  for (const std::string &text : texts)
+    size += text.size();
+  std::string result;
+  result.reserve(size);
+  result.append(shell, 0, close);
+  for (const std::string &text : texts)
+    result += text;
+  result.append(shell, close);
+  return result;
 }

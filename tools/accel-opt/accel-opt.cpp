@@ -213,15 +213,47 @@ static void assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
 }
 
 namespace {
+/// What MlirOptMain writes, passed on to the output file until the module
+/// has been written already (printed in parallel): then what MlirOptMain
+/// prints of the module it is left with goes nowhere.
+class OutputSwitch : public llvm::raw_ostream {
+public:
+  explicit OutputSwitch(llvm::raw_ostream &target) : target(target) {}
+  ~OutputSwitch() override { flush(); }
+
+  /// Writes `text` to the output file; what comes after goes nowhere.
+  void writeInstead(llvm::StringRef text) {
+    flush();
+    target << text;
+    muted = true;
+  }
+
+private:
+  void write_impl(const char *data, size_t size) override {
+    written += size;
+    if (!muted)
+      target.write(data, size);
+  }
+  uint64_t current_pos() const override { return written; }
+
+  llvm::raw_ostream &target;
+  uint64_t written = 0;
+  bool muted = false;
+};
+
 /// After the pipeline's last pass, asks MLIR's printer for the output in one
 /// walk (--mlir-print-local-scope) where that prints the same text
 /// (accel/Printing.h): its first walk is up to two fifths of the printing,
 /// which is serial, and printing is two thirds of a warm cached compile.
+/// With `output`, it prints the module itself, its functions in parallel
+/// (accel::printInParallel), writes it there and leaves MlirOptMain an
+/// empty module to print to nowhere.
 class OneWalkOutput : public mlir::PassInstrumentation {
 public:
   OneWalkOutput(const mlir::Pass *last, cl::opt<bool> *localScope,
-                bool *owesNewline)
-      : last(last), localScope(localScope), owesNewline(owesNewline) {}
+                bool *owesNewline, OutputSwitch *output)
+      : last(last), localScope(localScope), owesNewline(owesNewline),
+        output(output) {}
 
   void runAfterPass(mlir::Pass *pass, mlir::Operation *op) override {
     // `last` runs once, on the module, after every other pass; those that
@@ -229,44 +261,80 @@ public:
     if (pass != last || op->getParentOp() || !accel::printsWithoutAliases(op))
       return;
     localScope->setValue(true);
-    *owesNewline = true;
+    auto module = llvm::dyn_cast<mlir::ModuleOp>(op);
+    std::optional<std::string> text;
+    if (output && module)
+      text = accel::printInParallel(module, mlir::OpPrintingFlags());
+    if (!text) {
+      *owesNewline = true;
+      return;
+    }
+    // As MlirOptMain writes it: the module, the newline the top-level
+    // operation ends with outside a local scope, and its own.
+    output->writeInstead(*text + "\n\n");
+    // Printed: what is left for MlirOptMain to print and free is nothing.
+    module.getBody()->clear();
   }
 
 private:
   const mlir::Pass *last;
   cl::opt<bool> *localScope;
   bool *owesNewline;
+  OutputSwitch *output;
 };
 } // namespace
+
+/// Whether MLIR's command line asks anything of the IR after the pipeline
+/// but to print it once as it is: printed after a pass, printed in another
+/// form (generic, SSA ids unique across functions, regions skipped...),
+/// verified by a round trip. The module must then stay as it is.
+static bool looksAtOutput() {
+  for (const auto &entry : cl::getRegisteredOptions()) {
+    llvm::StringRef name = entry.first;
+    if (entry.second->getNumOccurrences() &&
+        (name.starts_with("mlir-print-") || name == "verify-roundtrip"))
+      return true;
+  }
+  return false;
+}
 
 /// Adds OneWalkOutput to the pipeline of `config` unless the output is not
 /// text printed once with the default scope and no location, or may carry
 /// resources the printer does not see in the IR (those the input file's
 /// `{-# ... #-}` section passes through). `*owesNewline` is set when the
 /// output is printed in one walk: that leaves out the newline the
-/// top-level operation ends with.
-static void printInOneWalkWhereSame(mlir::MlirOptMainConfig &config,
-                                    llvm::StringRef input, bool *owesNewline) {
+/// top-level operation ends with. It prints in parallel to `output` where
+/// nothing else looks at the output (looksAtOutput); returns whether it
+/// may, so that MlirOptMain must write to `output`.
+static bool printInOneWalkWhereSame(mlir::MlirOptMainConfig &config,
+                                    llvm::StringRef input, bool *owesNewline,
+                                    OutputSwitch *output) {
   cl::opt<bool> *localScope = lookUpBoolFlag("mlir-print-local-scope");
   cl::opt<bool> *debugInfo = lookUpBoolFlag("mlir-print-debuginfo");
   if (!localScope || localScope->getNumOccurrences() || !debugInfo ||
       debugInfo->getValue() || config.shouldEmitBytecode() ||
       !config.inputSplitMarker().empty() || config.shouldRunReproducer() ||
       !config.getReproducerFilename().empty() || input.contains("{-#"))
-    return;
+    return false;
+  // Printed in parallel only where the printer trusts that the IR verified
+  // (per function, it would verify each alone: not the module's symbols).
+  cl::opt<bool> *assumeVerified = lookUpBoolFlag("mlir-print-assume-verified");
+  if (looksAtOutput() || !assumeVerified || !assumeVerified->getValue())
+    output = nullptr;
   mlir::MlirOptMainConfig original = config;
   config.setPassPipelineSetupFn(
-      [original, localScope, owesNewline](mlir::PassManager &pm) {
+      [original, localScope, owesNewline, output](mlir::PassManager &pm) {
         if (failed(original.setupPassPipeline(pm)))
           return mlir::failure();
         const mlir::Pass *last = nullptr;
         for (mlir::Pass &pass : pm.getPasses())
           last = &pass;
         if (last)
-          pm.addInstrumentation(
-              std::make_unique<OneWalkOutput>(last, localScope, owesNewline));
+          pm.addInstrumentation(std::make_unique<OneWalkOutput>(
+              last, localScope, owesNewline, output));
         return mlir::success();
       });
+  return output;
 }
 
 /// mlir-opt's main path with `config`, on input whose nesting was checked
@@ -291,12 +359,18 @@ static mlir::LogicalResult runWithConfig(llvm::StringRef inputFilename,
     return mlir::failure();
   }
   bool owesNewline = false;
-  printInOneWalkWhereSame(config, input->getBuffer(), &owesNewline);
-  if (failed(
-          mlir::MlirOptMain(output->os(), std::move(input), dialects, config)))
+  // Buffered: used only for output written once, after every diagnostic
+  // (no --split-input-file).
+  OutputSwitch switched(output->os());
+  llvm::raw_ostream &os = printInOneWalkWhereSame(config, input->getBuffer(),
+                                                  &owesNewline, &switched)
+                              ? static_cast<llvm::raw_ostream &>(switched)
+                              : output->os();
+  if (failed(mlir::MlirOptMain(os, std::move(input), dialects, config)))
     return mlir::failure();
   if (owesNewline)
-    output->os() << '\n';
+    os << '\n';
+  os.flush();
   output->keep();
   return mlir::success();
 }

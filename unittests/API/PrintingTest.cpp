@@ -9,6 +9,9 @@
 // anywhere (an attribute dictionary, properties, a result or block argument
 // type, nested in an attribute or type, the top-level operation) or a
 // dense_resource says no; a memref's identity layout is not printed.
+// accel::printInParallel gives the text that printing the module in one
+// walk gives, or nothing where an operation at the top has results or
+// regions that are not isolated from above.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,7 @@
 
 #include "gtest/gtest.h"
 
+#include <optional>
 #include <string>
 
 using namespace mlir;
@@ -32,8 +36,12 @@ protected:
   /// printsWithoutAliases holds, and one walk prints MLIR's text.
   static void expectSameInOneWalk(ModuleOp module) {
     EXPECT_TRUE(accel::printsWithoutAliases(module));
-    EXPECT_EQ(print(module, OpPrintingFlags().useLocalScope()) + "\n",
-              print(module, OpPrintingFlags()));
+    std::string oneWalk = print(module, OpPrintingFlags().useLocalScope());
+    EXPECT_EQ(oneWalk + "\n", print(module, OpPrintingFlags()));
+    std::optional<std::string> parallel =
+        accel::printInParallel(module, OpPrintingFlags().useLocalScope());
+    ASSERT_TRUE(parallel);
+    EXPECT_EQ(*parallel, oneWalk);
   }
 };
 
@@ -55,6 +63,39 @@ module attributes {llvm.data_layout = "e"} {
 )mlir");
   ASSERT_TRUE(module);
   expectSameInOneWalk(*module);
+}
+
+TEST_F(PrintingTest, NamedModulesAndNestedOnesPrintTheSameInParallel) {
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+module @outer attributes {gpu.container_module, test.note = "x"} {
+  llvm.mlir.global private constant @c(dense<[1.0, 2.0]> : tensor<2xf32>) {addr_space = 0 : i32} : !llvm.array<2 x f32>
+  module @inner {
+    func.func @g(%x: f32) -> f32 {
+      %0 = arith.addf %x, %x : f32
+      return %0 : f32
+    }
+  }
+  func.func private @declared(f32)
+  func.func @empty() {
+    return
+  }
+}
+)mlir");
+  ASSERT_TRUE(module);
+  expectSameInOneWalk(*module);
+}
+
+TEST_F(PrintingTest, TopLevelResultsAreNotPrintedInParallel) {
+  context.allowUnregisteredDialects();
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+%0 = "test.value"() : () -> i32
+func.func @f() {
+  return
+}
+)mlir");
+  ASSERT_TRUE(module);
+  EXPECT_FALSE(
+      accel::printInParallel(*module, OpPrintingFlags().useLocalScope()));
 }
 
 TEST_F(PrintingTest, IdentityLayoutsAreNotPrinted) {
