@@ -47,8 +47,8 @@ bool printsWithoutAliases(mlir::Operation *op);
 /// one after the other. None when the module holds an operation at the
 /// top whose printing could depend on the others (one with results, or
 /// with regions that are not isolated from above).
-std::optional<std::string>
-printInParallel(mlir::ModuleOp module, const mlir::OpPrintingFlags &flags);
+std::optional<std::string> printInParallel(mlir::ModuleOp module,
+                                           const mlir::OpPrintingFlags &flags);
 
 } // namespace accel
 

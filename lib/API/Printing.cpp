@@ -134,7 +134,8 @@ accel::printInParallel(ModuleOp module, const OpPrintingFlags &flags) {
   std::vector<Operation *> ops;
   for (Operation &op : *body) {
     if (op.getNumResults() != 0 ||
-        (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsIsolatedFromAbove>()))
+        (op.getNumRegions() != 0 &&
+         !op.hasTrait<OpTrait::IsIsolatedFromAbove>()))
       return std::nullopt;
     ops.push_back(&op);
   }

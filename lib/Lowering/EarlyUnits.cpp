@@ -147,9 +147,9 @@ struct AccelEarlyUnitsPass
     if (cache) {
       SymbolTable symbols(module);
       parallelForEach(&getContext(), candidates, [&](Candidate &candidate) {
-        candidate.key = hashCacheKey(
-            {paths[candidate.path].prefix,
-             describeKernel(candidate.kernel, module, symbols)});
+        candidate.key =
+            hashCacheKey({paths[candidate.path].prefix,
+                          describeKernel(candidate.kernel, module, symbols)});
         candidate.found = lookUpUnit(*cache, candidate.key, &getContext());
       });
     }
@@ -255,8 +255,7 @@ struct AccelEarlyUnitsPass
       for (auto [index, path] : llvm::enumerate(paths))
         if (path.backend == backend.getValue() &&
             path.configuration == configuration)
-          candidates.push_back(
-              {kernel, index, canLowerAlone(kernel), {}, {}});
+          candidates.push_back({kernel, index, canLowerAlone(kernel), {}, {}});
     }
     return candidates;
   }

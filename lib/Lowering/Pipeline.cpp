@@ -107,8 +107,7 @@ static void addModuleStages(OpPassManager &pm,
   for (const KernelSelection *selection : stages)
     if (selection->backend->buildTensorPipeline)
       addStage(pm, func::FuncOp::getOperationName(),
-               selection->backend->buildTensorPipeline, *selection,
-               reproducer);
+               selection->backend->buildTensorPipeline, *selection, reproducer);
   buildBufferizePipeline(pm);
 }
 

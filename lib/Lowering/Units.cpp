@@ -268,8 +268,8 @@ struct AccelKernelUnitsPass
       for (Operation *symbol : getReferencedSymbols({kernel}, symbols))
         inside.clone(*symbol);
       OpBuilder builder(kernel);
-      auto stub = func::FuncOp::create(builder, kernel.getLoc(),
-                                       kernel.getName(), kernel.getFunctionType());
+      auto stub = func::FuncOp::create(
+          builder, kernel.getLoc(), kernel.getName(), kernel.getFunctionType());
       stub.setPrivate();
       unit.stub = stub;
       unit.name = kernel.getName().str();
@@ -304,11 +304,10 @@ struct AccelKernelUnitsPass
     if (cacheDir.empty() || !reportTo)
       return;
     // What accel-kernel-early-units found corrupt stays so.
-    reportTo->kernels.try_emplace(unit.name,
-                                  unit.cache == KernelCache::Status::Hit ? "hit"
-                                  : unit.cache == KernelCache::Status::Corrupt
-                                      ? "corrupt"
-                                      : "miss");
+    reportTo->kernels.try_emplace(
+        unit.name, unit.cache == KernelCache::Status::Hit       ? "hit"
+                   : unit.cache == KernelCache::Status::Corrupt ? "corrupt"
+                                                                : "miss");
   }
 
   /// Held by value: a cloned pass (a thread's copy) gets its own.

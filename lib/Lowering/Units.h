@@ -92,14 +92,13 @@ private:
 /// holds just the failing kernel. After a failure to store, the other units
 /// are not stored. `analyses` is the running pass's: nesting it is done
 /// before the threads start.
-void runUnits(
-    mlir::ModuleOp module, mlir::AnalysisManager analyses,
-    llvm::ArrayRef<Unit *> units, llvm::ArrayRef<UnitPhase> phases,
-    const KernelCache *cache,
-    llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
-                                           mlir::ModuleOp)>
-        run,
-    llvm::function_ref<bool(const Unit &)> accept = nullptr);
+void runUnits(mlir::ModuleOp module, mlir::AnalysisManager analyses,
+              llvm::ArrayRef<Unit *> units, llvm::ArrayRef<UnitPhase> phases,
+              const KernelCache *cache,
+              llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
+                                                     mlir::ModuleOp)>
+                  run,
+              llvm::function_ref<bool(const Unit &)> accept = nullptr);
 
 /// The kernel cache in `dir`, if one is asked for (`dir` is not empty) and
 /// usable. When it is not usable, a warning at `module`, unless `*warned`
