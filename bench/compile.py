@@ -6,8 +6,10 @@
 # or a 3x3 conv2d + relu on 1x16x16x8 -> 16 channels), lowers each with
 # `accel-opt --accel-lower` per CPU backend, with all threads and with
 # --mlir-disable-threading, and the I/O floor: parsing the input and printing
-# the lowered output, as --mlir-timing reports them in more runs (both are
-# serial in MLIR, whatever the thread count). Each figure is the fastest of
+# the lowered output, as --mlir-timing reports them in more runs (both
+# serial in MLIR, whatever the thread count; accel-opt prints a module's
+# functions in parallel, but not with --mlir-timing, so the floor is MLIR's
+# printing on one thread). Each figure is the fastest of
 # --repeat runs up to 1,000 kernels (one run above: this VM's timings vary
 # by 10-30% from run to run); peak memory (max RSS) comes with it. Before
 # timing, the lowered output of the smallest module is checked: one

@@ -287,12 +287,14 @@ private:
 /// Whether MLIR's command line asks anything of the IR after the pipeline
 /// but to print it once as it is: printed after a pass, printed in another
 /// form (generic, SSA ids unique across functions, regions skipped...),
-/// verified by a round trip. The module must then stay as it is.
+/// verified by a round trip. The module must then stay as it is. With
+/// --mlir-timing too, so that the report's Output is the printing.
 static bool looksAtOutput() {
   for (const auto &entry : cl::getRegisteredOptions()) {
     llvm::StringRef name = entry.first;
     if (entry.second->getNumOccurrences() &&
-        (name.starts_with("mlir-print-") || name == "verify-roundtrip"))
+        (name.starts_with("mlir-print-") || name == "verify-roundtrip" ||
+         name == "mlir-timing"))
       return true;
   }
   return false;
@@ -334,7 +336,7 @@ static bool printInOneWalkWhereSame(mlir::MlirOptMainConfig &config,
               last, localScope, owesNewline, output));
         return mlir::success();
       });
-  return output;
+  return output != nullptr;
 }
 
 /// mlir-opt's main path with `config`, on input whose nesting was checked

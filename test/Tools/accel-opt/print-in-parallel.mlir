@@ -10,6 +10,8 @@
 // RUN: cmp %t.parallel %t.dumped
 // RUN: accel-opt --accel-lower %s --verify-roundtrip -o %t.roundtrip
 // RUN: cmp %t.parallel %t.roundtrip
+// RUN: accel-opt --accel-lower %s --mlir-timing -o %t.timed 2> /dev/null
+// RUN: cmp %t.parallel %t.timed
 // RUN: FileCheck %s --input-file=%t.parallel
 
 // Where accel-opt prints in one walk (print-one-walk.mlir), it prints the
@@ -18,7 +20,8 @@
 // as MLIR's printer gives (with two walks, on one thread), a named module
 // with attributes, host code, a constant global and GPU binaries included.
 // Where something else looks at the module after the last pass (IR printed
-// after a pass, a round trip), it is left as it is for MLIR to print.
+// after a pass, a round trip, the timing of the output), it is left as it is
+// for MLIR to print.
 
 // DUMP: IR Dump After AccelLower (accel-lower)
 // DUMP-NEXT: module @host attributes {test.note = "kept"} {
