@@ -18,8 +18,9 @@
 #ifndef ACCEL_PRINTING_H
 #define ACCEL_PRINTING_H
 
-#include <optional>
-#include <string>
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
 
 namespace mlir {
 class ModuleOp;
@@ -40,15 +41,16 @@ namespace accel {
 /// attribute that a custom printer makes up while printing is not seen.
 bool printsWithoutAliases(mlir::Operation *op);
 
-/// The text of `module` printed with `flags` (local scope, the default
-/// form, no SSA ids unique across functions, regions printed), its
-/// top-level operations printed in parallel, each indented as it is in the
-/// module: the same text as `module->print(os, flags)`, which prints them
-/// one after the other. None when the module holds an operation at the
-/// top whose printing could depend on the others (one with results, or
-/// with regions that are not isolated from above).
-std::optional<std::string> printInParallel(mlir::ModuleOp module,
-                                           const mlir::OpPrintingFlags &flags);
+/// Prints `module` with `flags` (local scope, the default form, no SSA ids
+/// unique across functions, regions printed) to `os`, its top-level
+/// operations printed in parallel, each indented as it is in the module,
+/// and written in order: the same text as `module->print(os, flags)`, which
+/// prints them one after the other. Prints nothing and returns false when
+/// the module holds an operation at the top whose printing could depend on
+/// the others (one with results, or with regions that are not isolated
+/// from above).
+bool printInParallel(mlir::ModuleOp module, const mlir::OpPrintingFlags &flags,
+                     llvm::raw_ostream &os);
 
 } // namespace accel
 

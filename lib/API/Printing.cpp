@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallString.h"
 
+#include <algorithm>
 #include <type_traits>
 
 using namespace mlir;
@@ -128,15 +129,15 @@ bool accel::printsWithoutAliases(Operation *op) {
       }));
 }
 
-std::optional<std::string>
-accel::printInParallel(ModuleOp module, const OpPrintingFlags &flags) {
+bool accel::printInParallel(ModuleOp module, const OpPrintingFlags &flags,
+                            llvm::raw_ostream &os) {
   Block *body = module.getBody();
   std::vector<Operation *> ops;
   for (Operation &op : *body) {
     if (op.getNumResults() != 0 ||
         (op.getNumRegions() != 0 &&
          !op.hasTrait<OpTrait::IsIsolatedFromAbove>()))
-      return std::nullopt;
+      return false;
     ops.push_back(&op);
   }
   // The module without its operations, as MLIR prints it: its header, then
@@ -149,32 +150,35 @@ accel::printInParallel(ModuleOp module, const OpPrintingFlags &flags) {
   body->getOperations().splice(body->end(), aside.getOperations());
   size_t close = shell.rfind('}');
   if (close == std::string::npos || close == 0 || shell[close - 1] != '\n')
-    return std::nullopt;
+    return false;
 
-  // Each operation as the module prints it, two spaces deeper on each line.
-  std::vector<std::string> texts(ops.size());
-  parallelFor(module.getContext(), 0, ops.size(), [&](size_t i) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    ops[i]->print(os, flags);
-    std::string &indented = texts[i];
-    indented.reserve(text.size() + text.size() / 8);
-    indented += "  ";
-    for (char c : text) {
-      indented += c;
-      if (c == '\n')
-        indented += "  ";
-    }
-    indented += '\n';
-  });
-  size_t size = shell.size();
-  for (const std::string &text : texts)
-    size += text.size();
-  std::string result;
-  result.reserve(size);
-  result.append(shell, 0, close);
-  for (const std::string &text : texts)
-    result += text;
-  result.append(shell, close);
-  return result;
+  // Each operation as the module prints it, two spaces deeper on each line;
+  // a batch at a time, written in order, so that only a batch's text is
+  // held at once.
+  os << llvm::StringRef(shell).take_front(close);
+  MLIRContext *context = module.getContext();
+  size_t batch = 64 * std::max<size_t>(1, context->getNumThreads());
+  std::vector<std::string> texts(std::min(batch, ops.size()));
+  for (size_t begin = 0; begin < ops.size(); begin += batch) {
+    size_t count = std::min(batch, ops.size() - begin);
+    parallelFor(context, 0, count, [&](size_t i) {
+      std::string text;
+      llvm::raw_string_ostream textStream(text);
+      ops[begin + i]->print(textStream, flags);
+      std::string &indented = texts[i];
+      indented.clear();
+      indented.reserve(text.size() + text.size() / 8);
+      indented += "  ";
+      for (char c : text) {
+        indented += c;
+        if (c == '\n')
+          indented += "  ";
+      }
+      indented += '\n';
+    });
+    for (size_t i = 0; i < count; ++i)
+      os << texts[i];
+  }
+  os << llvm::StringRef(shell).drop_front(close);
+  return true;
 }

@@ -221,12 +221,15 @@ public:
   explicit OutputSwitch(llvm::raw_ostream &target) : target(target) {}
   ~OutputSwitch() override { flush(); }
 
-  /// Writes `text` to the output file; what comes after goes nowhere.
-  void writeInstead(llvm::StringRef text) {
+  /// The output file, to write the module to instead of MlirOptMain; what
+  /// MlirOptMain writes after this goes nowhere.
+  llvm::raw_ostream &takeOver() {
     flush();
-    target << text;
     muted = true;
+    return target;
   }
+  /// MlirOptMain writes to the output file again.
+  void giveBack() { muted = false; }
 
 private:
   void write_impl(const char *data, size_t size) override {
@@ -262,16 +265,20 @@ public:
       return;
     localScope->setValue(true);
     auto module = llvm::dyn_cast<mlir::ModuleOp>(op);
-    std::optional<std::string> text;
-    if (output && module)
-      text = accel::printInParallel(module, mlir::OpPrintingFlags());
-    if (!text) {
+    if (!output || !module) {
+      *owesNewline = true;
+      return;
+    }
+    llvm::raw_ostream &os = output->takeOver();
+    if (!accel::printInParallel(module, mlir::OpPrintingFlags(), os)) {
+      // Nothing written: MlirOptMain prints it.
+      output->giveBack();
       *owesNewline = true;
       return;
     }
     // As MlirOptMain writes it: the module, the newline the top-level
     // operation ends with outside a local scope, and its own.
-    output->writeInstead(*text + "\n\n");
+    os << "\n\n";
     // Printed: what is left for MlirOptMain to print and free is nothing.
     module.getBody()->clear();
   }
