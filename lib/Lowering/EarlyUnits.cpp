@@ -50,9 +50,7 @@ static llvm::DenseSet<StringAttr> getReferencedNames(ModuleOp module) {
 static std::string describeKernel(KernelOp kernel, ModuleOp module,
                                   const SymbolTable &symbols) {
   OwningOpRef<ModuleOp> shell =
-      ModuleOp::create(UnknownLoc::get(module.getContext()));
-  for (NamedAttribute attr : module->getDiscardableAttrs())
-    (*shell)->setAttr(attr.getName(), attr.getValue());
+      createUnitModule(UnknownLoc::get(module.getContext()), module);
   OpBuilder inside(shell->getBody(), shell->getBody()->end());
   llvm::SmallPtrSet<Operation *, 4> copied;
   if (auto uses = SymbolTable::getSymbolUses(kernel.getOperation()))
@@ -185,9 +183,7 @@ struct AccelEarlyUnitsPass
       unit.name = name;
       unit.key = candidate.key;
       unit.cache = status;
-      unit.module = ModuleOp::create(kernel.getLoc());
-      for (NamedAttribute attr : module->getDiscardableAttrs())
-        (*unit.module)->setAttr(attr.getName(), attr.getValue());
+      unit.module = createUnitModule(kernel.getLoc(), module);
       originals.push_back(kernel->clone());
       unitPaths.push_back(candidate.path);
       unit.stub = replaceWithStub(kernel);
@@ -203,7 +199,7 @@ struct AccelEarlyUnitsPass
         if (unitPath == path)
           group.push_back(&unit);
       runUnits(
-          module, getAnalysisManager(), group, steps[path].getPhases(), store,
+          module, getAnalysisManager(), group, steps[path], store,
           [&](OpPassManager &pm, ModuleOp unit) {
             return runPipeline(pm, unit);
           },

@@ -8,6 +8,7 @@
 
 #include "Kernels.h"
 #include "PipelineCopies.h"
+#include "Units.h"
 
 #include "accel/Backends/CommonStages.h"
 #include "accel/IR/AccelDialect.h"
@@ -213,9 +214,7 @@ struct AccelKernelPipelinePass
   OwningOpRef<ModuleOp> snapshotOf(llvm::ArrayRef<func::FuncOp> kernels,
                                    const SymbolTable &symbols) {
     ModuleOp module = getOperation();
-    OwningOpRef<ModuleOp> snapshot = ModuleOp::create(module.getLoc());
-    for (NamedAttribute attr : module->getDiscardableAttrs())
-      (*snapshot)->setAttr(attr.getName(), attr.getValue());
+    OwningOpRef<ModuleOp> snapshot = createUnitModule(module.getLoc(), module);
     for (Operation *symbol : getReferencedSymbols(kernels, symbols))
       snapshot->getBody()->push_back(symbol->clone());
     for (func::FuncOp kernel : kernels)

@@ -96,6 +96,17 @@ static void addUnitPipeline(OpPassManager &unit,
     buildHostLoweringPipeline(unit, /*gpuLaunches=*/false);
 }
 
+/// addUnitPipeline's pipeline as text.
+static std::string printUnitPipeline(const KernelSelection &selection,
+                                     llvm::StringRef reproducer) {
+  OpPassManager unit(ModuleOp::getOperationName());
+  addUnitPipeline(unit, selection, reproducer);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  unit.printAsTextualPipeline(os);
+  return text;
+}
+
 /// Appends what runs on the module before its kernels go into units:
 /// accel-to-linalg, kernels to functions, the tensor stages of `stages`
 /// and bufferization.
@@ -127,10 +138,7 @@ static void addUnits(OpPassManager &pm, const KernelSelection &selection,
   AccelKernelUnitsOptions units;
   units.backend = backend.name;
   units.configuration = configurationKeyOf(selection);
-  OpPassManager unit(ModuleOp::getOperationName());
-  addUnitPipeline(unit, selection, options.reproducer);
-  llvm::raw_string_ostream os(units.pipeline);
-  unit.printAsTextualPipeline(os);
+  units.pipeline = printUnitPipeline(selection, options.reproducer);
   units.host = !backend.launchesGpuKernels;
   units.provider = getProvider(backend);
   units.cacheDir = options.cacheDir;
@@ -151,12 +159,10 @@ describeEarlyPath(const KernelSelection &selection,
     return std::nullopt;
   OpPassManager front(ModuleOp::getOperationName());
   addModuleStages(front, {&selection}, options.reproducer);
-  OpPassManager unit(ModuleOp::getOperationName());
-  addUnitPipeline(unit, selection, options.reproducer);
-  EarlyPath path{backend.name, configurationKeyOf(selection), "", "", ""};
-  llvm::raw_string_ostream frontText(path.front), unitText(path.unit);
+  EarlyPath path{backend.name, configurationKeyOf(selection), "",
+                 printUnitPipeline(selection, options.reproducer), ""};
+  llvm::raw_string_ostream frontText(path.front);
   front.printAsTextualPipeline(frontText);
-  unit.printAsTextualPipeline(unitText);
   path.prefix = getCacheKeyPrefix(getProvider(backend), backend.name,
                                   path.front + "\n" + path.unit,
                                   /*host=*/true);

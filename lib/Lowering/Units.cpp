@@ -56,14 +56,14 @@ static llvm::Error store(const KernelCache &cache, const Unit &unit,
 
 void accel::runUnits(
     ModuleOp module, AnalysisManager analyses, llvm::ArrayRef<Unit *> units,
-    llvm::ArrayRef<UnitPhase> phases, const KernelCache *cache,
+    UnitSteps &steps, const KernelCache *cache,
     llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run,
     llvm::function_ref<bool(const Unit &)> accept) {
   if (units.empty())
     return;
   MLIRContext *context = module.getContext();
-  for (const UnitPhase &phase : phases)
-    phase.copies->prepare(*phase.pipeline, context, units.size());
+  for (UnitSteps::Step &step : steps)
+    step.copies.prepare(*step.pipeline, context, units.size());
   std::atomic<bool> storeFailed = false;
   Block *body = module.getBody();
   Block aside;
@@ -87,11 +87,11 @@ void accel::runUnits(
     unit->running = unit->module.release();
   // Every unit runs, failing or not, so that each one's errors are
   // reported.
-  for (const UnitPhase &phase : phases)
+  for (UnitSteps::Step &step : steps)
     runSlices([&](Unit *unit) {
       if (unit->failed)
         return;
-      unit->failed = failed(phase.copies->withCopy(
+      unit->failed = failed(step.copies.withCopy(
           [&](OpPassManager &pm) { return run(pm, unit->running); }));
     });
   parallelForEach(context, units, [&](Unit *unit) {
@@ -132,11 +132,11 @@ LogicalResult UnitSteps::append(llvm::StringRef pass, llvm::StringRef text,
   return success();
 }
 
-std::vector<UnitPhase> UnitSteps::getPhases() {
-  std::vector<UnitPhase> phases;
-  for (Step &step : steps)
-    phases.push_back({&*step.pipeline, &step.copies});
-  return phases;
+OwningOpRef<ModuleOp> accel::createUnitModule(Location loc, ModuleOp module) {
+  OwningOpRef<ModuleOp> unit = ModuleOp::create(loc);
+  for (NamedAttribute attr : module->getDiscardableAttrs())
+    (*unit)->setAttr(attr.getName(), attr.getValue());
+  return unit;
 }
 
 std::optional<KernelCache> accel::openCacheOrWarn(ModuleOp module,
@@ -215,7 +215,7 @@ struct AccelKernelUnitsPass
       if (unit.cache != KernelCache::Status::Hit)
         pending.push_back(&unit);
     const KernelCache *store = cache ? &*cache : nullptr;
-    runUnits(module, getAnalysisManager(), pending, steps.getPhases(), store,
+    runUnits(module, getAnalysisManager(), pending, steps, store,
              [&](OpPassManager &pm, ModuleOp unit) {
                return runPipeline(pm, unit);
              });
@@ -261,9 +261,7 @@ struct AccelKernelUnitsPass
     units.reserve(kernels.size());
     for (func::FuncOp kernel : kernels) {
       Unit &unit = units.emplace_back();
-      unit.module = ModuleOp::create(kernel.getLoc());
-      for (NamedAttribute attr : module->getDiscardableAttrs())
-        (*unit.module)->setAttr(attr.getName(), attr.getValue());
+      unit.module = createUnitModule(kernel.getLoc(), module);
       OpBuilder inside(unit.module->getBody(), unit.module->getBody()->end());
       for (Operation *symbol : getReferencedSymbols({kernel}, symbols))
         inside.clone(*symbol);

@@ -24,7 +24,6 @@
 #include <deque>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace accel {
 
@@ -51,14 +50,7 @@ struct Unit {
   std::string storeError;
 };
 
-/// One pipeline that runUnits runs on every unit, and its copies for the
-/// threads.
-struct UnitPhase {
-  const mlir::OpPassManager *pipeline;
-  PipelineCopies *copies;
-};
-
-/// A pipeline on units cut into one phase per pass, so that runUnits runs
+/// A pipeline on units cut into one step per pass, so that runUnits runs
 /// each pass on every unit before the next: a thread keeps to one pass's
 /// code and data for many units, where a whole pipeline per unit would
 /// cycle through all of them for each kernel (measured: 6-10% of the wall
@@ -69,21 +61,23 @@ public:
   /// `pass` names the pass that takes it, in the error.
   mlir::LogicalResult append(llvm::StringRef pass, llvm::StringRef text,
                              mlir::MLIRContext *context);
-  std::vector<UnitPhase> getPhases();
 
-private:
+  /// One pass, and its copies for the threads.
   struct Step {
     std::optional<mlir::OpPassManager> pipeline;
     PipelineCopies copies;
   };
-  /// A deque: the phases point into the steps.
+  auto begin() { return steps.begin(); }
+  auto end() { return steps.end(); }
+
+private:
   std::deque<Step> steps;
 };
 
-/// Runs each of `phases` on each of `units`, in parallel (a phase on every
-/// unit before the next phase: each thread keeps to one pipeline's code for
-/// a while), each thread with its copy, through `run` (the running pass's
-/// runPipeline); a unit that fails sits out the later phases. Then lets
+/// Runs each of `steps` on each of `units`, in parallel (a step on every
+/// unit before the next step), each thread with its copy, through `run`
+/// (the running pass's runPipeline); a unit that fails sits out the later
+/// steps. Then lets
 /// `accept` reject a lowered unit (Unit::rejected; `running` is the lowered
 /// module when it is called) and stores each other one in `cache` (if any)
 /// on the same thread. Meanwhile `module` holds nothing but units (its
@@ -93,7 +87,7 @@ private:
 /// are not stored. `analyses` is the running pass's: nesting it is done
 /// before the threads start.
 void runUnits(mlir::ModuleOp module, mlir::AnalysisManager analyses,
-              llvm::ArrayRef<Unit *> units, llvm::ArrayRef<UnitPhase> phases,
+              llvm::ArrayRef<Unit *> units, UnitSteps &steps,
               const KernelCache *cache,
               llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
                                                      mlir::ModuleOp)>
@@ -106,6 +100,11 @@ void runUnits(mlir::ModuleOp module, mlir::AnalysisManager analyses,
 std::optional<KernelCache> openCacheOrWarn(mlir::ModuleOp module,
                                            llvm::StringRef dir,
                                            uint64_t maxBytes, bool *warned);
+
+/// A module for a unit of a kernel at `loc`, with the attributes that
+/// `module`, the kernel's, may discard (they apply inside too).
+mlir::OwningOpRef<mlir::ModuleOp> createUnitModule(mlir::Location loc,
+                                                   mlir::ModuleOp module);
 
 /// Warns at `module` about the first unit of `units` that could not be
 /// stored; returns whether any unit was stored (the cache then evicts).
