@@ -39,9 +39,12 @@ std::string accel::getCacheKeyPrefix(llvm::StringRef provider,
 }
 
 CachedUnit accel::lookUpUnit(const KernelCache &cache, llvm::StringRef key,
+                             const KernelLocations &locations,
                              MLIRContext *context) {
-  KernelCache::Entry entry = cache.lookup(key);
   CachedUnit found;
+  if (!locations.isUsable())
+    return found;
+  KernelCache::Entry entry = cache.lookup(key);
   found.status = entry.status;
   if (entry.status == KernelCache::Status::Corrupt)
     found.problem = std::move(entry.data);
@@ -52,6 +55,10 @@ CachedUnit accel::lookUpUnit(const KernelCache &cache, llvm::StringRef key,
   if (!found.module) {
     found.status = KernelCache::Status::Corrupt;
     found.problem = "cannot be read";
+  } else if (failed(locations.fromPlaceholders(*found.module))) {
+    found.module = nullptr;
+    found.status = KernelCache::Status::Corrupt;
+    found.problem = "holds locations that its kernel does not have";
   }
   return found;
 }

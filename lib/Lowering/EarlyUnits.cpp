@@ -45,10 +45,11 @@ static llvm::DenseSet<StringAttr> getReferencedNames(ModuleOp module) {
 }
 
 /// What a kernel's lowering depends on in its module: the kernel without
-/// locations, the symbols it refers to and the module's attributes (its
-/// unit gets copies of both).
+/// its file locations (collected in `locations`), the symbols it refers to
+/// and the module's attributes (its unit gets copies of both).
 static std::string describeKernel(KernelOp kernel, ModuleOp module,
-                                  const SymbolTable &symbols) {
+                                  const SymbolTable &symbols,
+                                  KernelLocations &locations) {
   OwningOpRef<ModuleOp> shell =
       createUnitModule(UnknownLoc::get(module.getContext()), module);
   OpBuilder inside(shell->getBody(), shell->getBody()->end());
@@ -59,7 +60,10 @@ static std::string describeKernel(KernelOp kernel, ModuleOp module,
               symbols.lookup(use.getSymbolRef().getRootReference()))
         if (copied.insert(symbol).second)
           inside.clone(*symbol);
-  return printDefinition(*shell) + printDefinition(kernel);
+  std::string text = printDefinition(*shell) + printDefinition(kernel);
+  locations.collect(*shell, text);
+  locations.collect(kernel, text);
+  return text;
 }
 
 /// Whether `kernel` can be lowered before the module's passes run: it
@@ -129,6 +133,7 @@ struct AccelEarlyUnitsPass
     size_t path;
     bool alone;
     std::string key;
+    KernelLocations locations;
     CachedUnit found;
   };
 
@@ -147,8 +152,10 @@ struct AccelEarlyUnitsPass
       parallelForEach(&getContext(), candidates, [&](Candidate &candidate) {
         candidate.key =
             hashCacheKey({paths[candidate.path].prefix,
-                          describeKernel(candidate.kernel, module, symbols)});
-        candidate.found = lookUpUnit(*cache, candidate.key, &getContext());
+                          describeKernel(candidate.kernel, module, symbols,
+                                         candidate.locations)});
+        candidate.found = lookUpUnit(*cache, candidate.key, candidate.locations,
+                                     &getContext());
       });
     }
 
@@ -176,12 +183,13 @@ struct AccelEarlyUnitsPass
       }
       if (!candidate.alone) {
         if (cache)
-          cached->keys[name] = candidate.key;
+          cached->keys[name] = {candidate.key, candidate.locations};
         continue;
       }
       Unit &unit = units.emplace_back();
       unit.name = name;
       unit.key = candidate.key;
+      unit.locations = candidate.locations;
       unit.cache = status;
       unit.module = createUnitModule(kernel.getLoc(), module);
       originals.push_back(kernel->clone());
@@ -226,7 +234,7 @@ struct AccelEarlyUnitsPass
                                                     original);
       unit.stub->erase();
       if (cache)
-        cached->keys[unit.name] = unit.key;
+        cached->keys[unit.name] = {unit.key, unit.locations};
     }
     if (stored)
       cache->evict();
@@ -251,7 +259,8 @@ struct AccelEarlyUnitsPass
       for (auto [index, path] : llvm::enumerate(paths))
         if (path.backend == backend.getValue() &&
             path.configuration == configuration)
-          candidates.push_back({kernel, index, canLowerAlone(kernel), {}, {}});
+          candidates.push_back(
+              {kernel, index, canLowerAlone(kernel), {}, {}, {}});
     }
     return candidates;
   }

@@ -43,15 +43,27 @@ using namespace accel;
 /// Marks a lowered unit waiting for accel-link-kernels; names its kernel.
 static constexpr llvm::StringLiteral kUnitAttr = "accel_lowering.unit";
 
-/// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key.
-static llvm::Error store(const KernelCache &cache, const Unit &unit,
-                         ModuleOp lowered) {
+/// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key, with
+/// placeholders for its kernel's file locations; whether it was stored (not
+/// when something of it names the kernel's file otherwise: it would not fit
+/// the same kernel elsewhere).
+static llvm::Expected<bool> store(const KernelCache &cache, const Unit &unit,
+                                  ModuleOp lowered) {
+  if (!unit.locations.isUsable())
+    return false;
   std::string data;
   llvm::raw_string_ostream os(data);
-  if (failed(writeBytecodeToFile(lowered, os)))
+  unit.locations.toPlaceholders(lowered);
+  LogicalResult written = writeBytecodeToFile(lowered, os);
+  (void)unit.locations.fromPlaceholders(lowered);
+  if (failed(written))
     return llvm::createStringError("the lowered @" + unit.name +
                                    " cannot be written as bytecode");
-  return cache.store(unit.key, data);
+  if (unit.locations.namesKernelFile(data))
+    return false;
+  if (llvm::Error error = cache.store(unit.key, data))
+    return std::move(error);
+  return true;
 }
 
 void accel::runUnits(
@@ -100,11 +112,12 @@ void accel::runUnits(
     unit->rejected = accept && !accept(*unit);
     if (unit->rejected || !cache || storeFailed)
       return;
-    if (llvm::Error error = store(*cache, *unit, unit->running)) {
-      unit->storeError = toString(std::move(error));
+    llvm::Expected<bool> stored = store(*cache, *unit, unit->running);
+    if (!stored) {
+      unit->storeError = toString(stored.takeError());
       storeFailed = true;
     } else {
-      unit->stored = true;
+      unit->stored = *stored;
     }
   });
   for (Unit *unit : units)
@@ -285,11 +298,15 @@ struct AccelKernelUnitsPass
       if (cached)
         if (auto early = cached->keys.find(unit.name);
             early != cached->keys.end()) {
-          unit.key = early->second;
+          unit.key = early->second.key;
+          unit.locations = early->second.locations;
           return;
         }
-      unit.key = hashCacheKey({prefix, printDefinition(*unit.module)});
-      CachedUnit found = lookUpUnit(cache, unit.key, &getContext());
+      std::string text = printDefinition(*unit.module);
+      unit.locations.collect(*unit.module, text);
+      unit.key = hashCacheKey({prefix, text});
+      CachedUnit found =
+          lookUpUnit(cache, unit.key, unit.locations, &getContext());
       unit.cache = found.status;
       unit.problem = std::move(found.problem);
       if (found.status == KernelCache::Status::Hit)

@@ -14,6 +14,7 @@
 #define ACCEL_LIB_LOWERING_UNITS_H
 
 #include "Cache.h"
+#include "CacheLocations.h"
 #include "PipelineCopies.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -37,6 +38,8 @@ struct Unit {
   /// The unit while it is nested in the module to run.
   mlir::ModuleOp running;
   std::string key;
+  /// The file locations that the cache entry stands for.
+  KernelLocations locations;
   KernelCache::Status cache = KernelCache::Status::Miss;
   /// What was wrong with a corrupt cache entry.
   std::string problem;

@@ -7,8 +7,10 @@
 // One-shot bufferization names the globals of tensor constants in the order
 // it visits the functions, which upstream draws from a map keyed by
 // pointers: two runs on one module could name them differently, and so
-// print different output and miss the kernel cache. accel-name-constants
-// names them by first use instead, in one walk of the module.
+// print different output and miss the kernel cache; each global has the
+// location of the constant visited first. accel-name-constants names and
+// places them by first use instead, in one walk of the module, and gives
+// each the location of its first use.
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,6 +93,12 @@ struct AccelNameConstantsPass
     llvm::StringMap<unsigned> suffixes;
     bool changed = false;
     for (auto &[global, gets] : uses) {
+      // Bufferization gives a global the location of the constant it
+      // visited first; the first use's, like its name.
+      if (global->getLoc() != gets.front()->getLoc()) {
+        changed = true;
+        global->setLoc(gets.front()->getLoc());
+      }
       std::string base = getBaseName(global.getSymName()).str();
       std::string name = base;
       while (!taken.insert(name).second)

@@ -334,8 +334,10 @@ def AccelNameConstants : Pass<"accel-name-constants", "::mlir::ModuleOp"> {
     visits the functions; upstream's order varies from run to run (it
     iterates a map keyed by pointers). This pass renames those globals, and
     moves them to the top of the module, in the order of their first use in
-    the module (functions in order, each walked in order), so that the
-    lowered output and the kernel cache keys depend on the module alone.
+    the module (functions in order, each walked in order), and gives each
+    the location of its first use (bufferization gives it that of the
+    constant it visited first), so that the lowered output, locations
+    included, and the kernel cache keys depend on the module alone.
     Globals whose names do not start with `__constant_`, and any global
     referred to by an op other than `memref.get_global`, are left alone.
 

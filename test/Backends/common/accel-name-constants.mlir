@@ -1,4 +1,5 @@
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-name-constants)" | FileCheck %s
+// RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-name-constants)" --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 
 // The globals of bufferized constants get their names, and their places at
 // the top of the module, from their first use: functions in order, each
@@ -51,5 +52,25 @@ module {
     %0 = memref.get_global @table : memref<4xf32>
     %1 = memref.get_global @__constant_4xf32_0 : memref<4xf32>
     return %0, %1 : memref<4xf32>, memref<4xf32>
+  }
+}
+
+// -----
+
+// A global gets the location of its first use, as its name: bufferization
+// gives it that of the constant it visited first.
+
+// LOC: memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<1.000000e+00> loc("first.mlir":1:1)
+// LOC: memref.get_global @__constant_4xf32 : memref<4xf32> loc("first.mlir":1:1)
+// LOC: memref.get_global @__constant_4xf32 : memref<4xf32> loc("second.mlir":2:1)
+module {
+  memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<1.0> loc("second.mlir":2:1)
+  func.func @k0() -> memref<4xf32> {
+    %0 = memref.get_global @__constant_4xf32 : memref<4xf32> loc("first.mlir":1:1)
+    return %0 : memref<4xf32>
+  }
+  func.func @k1() -> memref<4xf32> {
+    %0 = memref.get_global @__constant_4xf32 : memref<4xf32> loc("second.mlir":2:1)
+    return %0 : memref<4xf32>
   }
 }
