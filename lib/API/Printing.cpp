@@ -46,13 +46,15 @@ public:
   bool holdsAliasItself(Operation *op) {
     if (visit(op->getRawDictionaryAttrs()))
       return true;
-    // Inherent attributes live in the properties of most operations.
-    if (op->getPropertiesStorageSize())
-      for (StringAttr name : op->getName().getAttributeNames())
-        if (std::optional<Attribute> attr =
-                op->getInherentAttr(name.getValue()))
-          if (*attr && visit(*attr))
-            return true;
+    // Inherent attributes live in the properties of most operations: all
+    // of them at once (one lookup by name each costs as much as the rest).
+    if (op->getPropertiesStorageSize()) {
+      inherent.clear();
+      op->getName().populateInherentAttrs(op, inherent);
+      for (NamedAttribute attr : inherent)
+        if (attr.getValue() && visit(attr.getValue()))
+          return true;
+    }
     for (Type type : op->getResultTypes())
       if (visit(type))
         return true;
@@ -109,6 +111,33 @@ private:
 
   const Interfaces &interfaces;
   llvm::DenseSet<const void *> seen;
+  NamedAttrList inherent;
+};
+/// Appends what is written to it to a string, two spaces deeper after each
+/// newline, a buffer at a time (the printer writes a few characters at a
+/// time).
+class IndentedText : public llvm::raw_ostream {
+public:
+  explicit IndentedText(std::string &text) : text(text) { SetBuffered(); }
+  ~IndentedText() override { flush(); }
+
+private:
+  void write_impl(const char *data, size_t size) override {
+    written += size;
+    llvm::StringRef rest(data, size);
+    for (size_t end = rest.find('\n'); end != llvm::StringRef::npos;
+         end = rest.find('\n')) {
+      text.append(rest.data(), end + 1);
+      text.append("  ");
+      rest = rest.drop_front(end + 1);
+    }
+    text.append(rest.data(), rest.size());
+  }
+  /// The position in what was written, without the indentation.
+  uint64_t current_pos() const override { return written; }
+
+  std::string &text;
+  uint64_t written = 0;
 };
 } // namespace
 
@@ -162,17 +191,11 @@ bool accel::printInParallel(ModuleOp module, const OpPrintingFlags &flags,
   for (size_t begin = 0; begin < ops.size(); begin += batch) {
     size_t count = std::min(batch, ops.size() - begin);
     parallelFor(context, 0, count, [&](size_t i) {
-      std::string text;
-      llvm::raw_string_ostream textStream(text);
-      ops[begin + i]->print(textStream, flags);
       std::string &indented = texts[i];
-      indented.clear();
-      indented.reserve(text.size() + text.size() / 8);
-      indented += "  ";
-      for (char c : text) {
-        indented += c;
-        if (c == '\n')
-          indented += "  ";
+      indented.assign("  ");
+      {
+        IndentedText os(indented);
+        ops[begin + i]->print(os, flags);
       }
       indented += '\n';
     });
