@@ -11,7 +11,9 @@
 # functions in parallel, but not with --mlir-timing, so the floor is MLIR's
 # printing on one thread). Each figure is the fastest of
 # --repeat runs up to 1,000 kernels (one run above: this VM's timings vary
-# by 10-30% from run to run); peak memory (max RSS) comes with it. Before
+# by 10-30% from run to run, and drift by as much over minutes), the runs
+# with all threads and with one taking turns so that both see the same
+# drift; peak memory (max RSS) comes with it. Before
 # timing, the lowered output of the smallest module is checked: one
 # llvm.func per kernel, no accel op left, and the same text with one thread
 # as with all. Prints a table with ms per kernel, the growth of ms/kernel
@@ -27,7 +29,7 @@
 #
 #   bench/compile.py [--build DIR] [--sizes 1,10,100,1000,10000]
 #                    [--kernels matmul,conv2d] [--backends cpu-loops,cpu-vector]
-#                    [--cache-size 1000]
+#                    [--repeat 3] [--cache-size 1000] [--cache-rounds 5]
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -69,6 +71,13 @@ def generate(kind, n, directory):
 def fastest(cmd, repeat):
     """The fastest of `repeat` runs, each in a child of a fresh Python, so
     that max RSS belongs to that command alone."""
+    return fastest_each([cmd], repeat)[0]
+
+
+def fastest_each(cmds, repeat):
+    """fastest() of each of `cmds`, run in turn `repeat` times: this
+    machine's speed drifts by tens of percent over minutes, and figures that
+    are compared (one thread against all) must see the same drift."""
     script = ("import resource, subprocess, sys, time\n"
               "t = time.perf_counter()\n"
               "subprocess.run(sys.argv[1:], check=True,"
@@ -76,13 +85,15 @@ def fastest(cmd, repeat):
               "t = time.perf_counter() - t\n"
               "m = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
               "print(t, m / 1024)\n")
-    best = None
+    best = [None] * len(cmds)
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-c", script] + cmd, check=True,
-                             capture_output=True, text=True).stdout.split()
-        result = (float(out[0]), float(out[1]))
-        if best is None or result[0] < best[0]:
-            best = result
+        for i, cmd in enumerate(cmds):
+            out = subprocess.run([sys.executable, "-c", script] + cmd,
+                                 check=True, capture_output=True,
+                                 text=True).stdout.split()
+            result = (float(out[0]), float(out[1]))
+            if best[i] is None or result[0] < best[i][0]:
+                best[i] = result
     return best
 
 
@@ -184,7 +195,10 @@ def main():
     parser.add_argument("--backends", default="cpu-loops,cpu-vector")
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs per figure up to 1,000 kernels (one "
-                        "above), and rounds of the cache figures")
+                        "above)")
+    parser.add_argument("--cache-rounds", type=int, default=5,
+                        help="rounds of the cache figures (each a cold, a "
+                        "warm and a changed run)")
     parser.add_argument("--cache-size", type=int, default=1000,
                         help="kernels in the module of the cache figures")
     args = parser.parse_args()
@@ -205,9 +219,8 @@ def main():
                     cmd = [accel_opt, path, f"--accel-backend={backend}",
                            "-o", os.devnull]
                     floor = io_floor(cmd, repeat)
-                    all_s, all_mib = fastest(cmd, repeat)
-                    one_s, one_mib = fastest(
-                        cmd + ["--mlir-disable-threading"], repeat)
+                    (all_s, all_mib), (one_s, one_mib) = fastest_each(
+                        [cmd, cmd + ["--mlir-disable-threading"]], repeat)
                     rows.append((kind, backend, n, floor, all_s, one_s,
                                  max(all_mib, one_mib)))
                     print(f"{kind} {backend} N={n}: floor {floor:.2f} s, "
@@ -259,14 +272,15 @@ def main():
             path = generate(kind, args.cache_size, work)
             for backend in backends:
                 timed, floor = cache_rows(accel_opt, path, backend,
-                                          args.cache_size, work, args.repeat)
+                                          args.cache_size, work,
+                                          args.cache_rounds)
                 for what, seconds, mib in timed:
                     cached.append((kind, backend, what, seconds, floor, mib))
                     print(f"{kind} {backend} cache {what}: {seconds:.2f} s",
                           file=sys.stderr)
     lines.append("")
     lines.append(f"Kernel cache, {args.cache_size} kernels, all threads, "
-                 f"fastest of {args.repeat} rounds:")
+                 f"fastest of {args.cache_rounds} rounds:")
     lines.append("")
     lines.append("| kernel | backend | run | seconds | ms/kernel | cold / this "
                  "| I/O floor s | same above the I/O floor | peak MiB |")
