@@ -113,6 +113,7 @@ private:
   llvm::DenseSet<const void *> seen;
   NamedAttrList inherent;
 };
+
 /// Appends what is written to it to a string, two spaces deeper after each
 /// newline, a buffer at a time (the printer writes a few characters at a
 /// time).

@@ -20,8 +20,8 @@
 using namespace mlir;
 using namespace accel;
 
-/// The file of the placeholders: the line numbers one of the kernel's file
-/// locations.
+/// The placeholders' file; a placeholder's line is the number of the
+/// kernel's file location it stands for.
 static constexpr llvm::StringLiteral kPlaceholderFile =
     "<accel kernel cache location>";
 

@@ -387,10 +387,12 @@ TEST(ConcurrencyTest, EveryInvalidKernelKeepsItsOwnDiagnostic) {
               expectedLines.size())
         << errors[t];
     // Nothing from another thread's module.
-    for (int other = 0; other < threadCount; ++other)
-      if (other != t)
+    for (int other = 0; other < threadCount; ++other) {
+      if (other != t) {
         EXPECT_EQ(errors[t].find("module" + std::to_string(other)),
                   std::string::npos);
+      }
+    }
   }
 }
 

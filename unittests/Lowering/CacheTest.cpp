@@ -60,7 +60,6 @@ protected:
 
   std::string directory;
 };
-} // namespace
 
 TEST_F(KernelCacheTest, StoresAndFindsEntries) {
   KernelCache cache = open();
@@ -183,3 +182,5 @@ TEST_F(KernelCacheTest, KeysHashEveryPart) {
   // Parts are length-prefixed: moving a boundary changes the key.
   EXPECT_NE(hashCacheKey({"ab", "c"}), hashCacheKey({"a", "bc"}));
 }
+
+} // namespace
