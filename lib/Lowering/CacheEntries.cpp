@@ -38,13 +38,12 @@ std::string accel::getCacheKeyPrefix(llvm::StringRef provider,
                        host ? getHostDescription() : std::string()});
 }
 
-CachedUnit accel::lookUpUnit(const KernelCache &cache, llvm::StringRef key,
-                             const KernelLocations &locations,
+CachedUnit accel::lookUpUnit(const KernelCache &cache, const KernelKey &key,
                              MLIRContext *context) {
   CachedUnit found;
-  if (!locations.isUsable())
+  if (!key.locations.isUsable())
     return found;
-  KernelCache::Entry entry = cache.lookup(key);
+  KernelCache::Entry entry = cache.lookup(key.hash);
   found.status = entry.status;
   if (entry.status == KernelCache::Status::Corrupt)
     found.problem = std::move(entry.data);
@@ -55,7 +54,7 @@ CachedUnit accel::lookUpUnit(const KernelCache &cache, llvm::StringRef key,
   if (!found.module) {
     found.status = KernelCache::Status::Corrupt;
     found.problem = "cannot be read";
-  } else if (failed(locations.fromPlaceholders(*found.module))) {
+  } else if (failed(key.locations.fromPlaceholders(*found.module))) {
     found.module = nullptr;
     found.status = KernelCache::Status::Corrupt;
     found.problem = "holds locations that its kernel does not have";

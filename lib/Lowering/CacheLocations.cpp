@@ -45,8 +45,12 @@ template <typename Fn> AttrTypeReplacer makeReplacer(Fn &&replace) {
   return replacer;
 }
 
-FileLineColRange getPlaceholder(StringAttr file, unsigned number) {
-  return FileLineColRange::get(file, number, 0);
+StringAttr getPlaceholderFile(MLIRContext *context) {
+  return StringAttr::get(context, kPlaceholderFile);
+}
+
+FileLineColRange getPlaceholder(MLIRContext *context, unsigned number) {
+  return FileLineColRange::get(getPlaceholderFile(context), number, 0);
 }
 
 /// Replaces by `replacer` what `root` and the operations in it hold: their
@@ -85,10 +89,7 @@ void replaceIn(Operation *root, AttrTypeReplacer &replacer) {
 
 void KernelLocations::collect(Operation *root, std::string &key) {
   MLIRContext *context = root->getContext();
-  auto placeholderFile = StringAttr::get(context, kPlaceholderFile);
-  llvm::DenseMap<Attribute, unsigned> numbers;
-  for (auto [number, file] : llvm::enumerate(files))
-    numbers.try_emplace(file, number);
+  StringAttr placeholderFile = getPlaceholderFile(context);
   AttrTypeReplacer replacer =
       makeReplacer([&](FileLineColRange loc) -> std::optional<Attribute> {
         if (loc.getFilename() == placeholderFile)
@@ -96,7 +97,7 @@ void KernelLocations::collect(Operation *root, std::string &key) {
         auto [it, inserted] = numbers.try_emplace(loc, files.size());
         if (inserted)
           files.push_back(loc);
-        return getPlaceholder(placeholderFile, it->second);
+        return getPlaceholder(context, it->second);
       });
   // Each location with placeholders, printed where it is first used and
   // numbered after that.
@@ -123,22 +124,19 @@ void KernelLocations::collect(Operation *root, std::string &key) {
 }
 
 void KernelLocations::toPlaceholders(Operation *unit) const {
-  auto placeholderFile = StringAttr::get(unit->getContext(), kPlaceholderFile);
-  llvm::DenseMap<Attribute, unsigned> numbers;
-  for (auto [number, file] : llvm::enumerate(files))
-    numbers.try_emplace(file, number);
+  MLIRContext *context = unit->getContext();
   AttrTypeReplacer replacer =
       makeReplacer([&](FileLineColRange loc) -> std::optional<Attribute> {
         auto found = numbers.find(loc);
         if (found == numbers.end())
           return std::nullopt;
-        return getPlaceholder(placeholderFile, found->second);
+        return getPlaceholder(context, found->second);
       });
   replaceIn(unit, replacer);
 }
 
 LogicalResult KernelLocations::fromPlaceholders(Operation *unit) const {
-  auto placeholderFile = StringAttr::get(unit->getContext(), kPlaceholderFile);
+  StringAttr placeholderFile = getPlaceholderFile(unit->getContext());
   bool fits = true;
   AttrTypeReplacer replacer =
       makeReplacer([&](FileLineColRange loc) -> std::optional<Attribute> {

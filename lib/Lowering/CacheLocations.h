@@ -21,6 +21,7 @@
 
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <string>
 #include <vector>
@@ -51,8 +52,18 @@ public:
   bool namesKernelFile(llvm::StringRef data) const;
 
 private:
+  /// The kernel's file locations, in the order of their first use, and
+  /// each one's number.
   std::vector<mlir::FileLineColRange> files;
+  llvm::DenseMap<mlir::Attribute, unsigned> numbers;
   bool usable = true;
+};
+
+/// A kernel's cache key and the file locations its entry stands for: what
+/// looking it up, and storing it, take.
+struct KernelKey {
+  std::string hash;
+  KernelLocations locations;
 };
 
 } // namespace accel

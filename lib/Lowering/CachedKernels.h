@@ -41,14 +41,9 @@ namespace accel {
 /// What accel-kernel-early-units lowered or found, for the later passes of
 /// the same pipeline run (it starts afresh each run).
 struct CachedKernels {
-  /// A kernel's cache key, and the file locations its entry stands for.
-  struct Key {
-    std::string key;
-    KernelLocations locations;
-  };
   /// The key of each kernel it looked up and left to accel-kernel-units, by
   /// kernel name.
-  std::map<std::string, Key> keys;
+  std::map<std::string, KernelKey> keys;
   /// The lowered unit of each kernel it lowered or found in the cache, by
   /// kernel name, until it is linked.
   std::map<std::string, mlir::OwningOpRef<mlir::ModuleOp>> units;
@@ -64,16 +59,15 @@ std::string getCacheKeyPrefix(llvm::StringRef provider, llvm::StringRef backend,
 
 /// What the cache holds under `key`: a hit comes with its unit, read into
 /// `context` (not verified again: it was stored only once verified, and it
-/// is checksummed), with `locations` in place of its placeholders; an entry
-/// that cannot be read, or whose placeholders do not fit, is corrupt.
+/// is checksummed), with the key's locations in place of its placeholders; an
+/// entry that cannot be read, or whose placeholders do not fit, is corrupt.
 struct CachedUnit {
   KernelCache::Status status = KernelCache::Status::Miss;
   /// What is wrong with a corrupt entry.
   std::string problem;
   mlir::OwningOpRef<mlir::ModuleOp> module;
 };
-CachedUnit lookUpUnit(const KernelCache &cache, llvm::StringRef key,
-                      const KernelLocations &locations,
+CachedUnit lookUpUnit(const KernelCache &cache, const KernelKey &key,
                       mlir::MLIRContext *context);
 
 /// The warning for a corrupt entry found for `kernel`, at `loc`.

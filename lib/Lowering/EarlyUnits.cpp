@@ -132,8 +132,7 @@ struct AccelEarlyUnitsPass
     /// Index of its path in `paths`.
     size_t path;
     bool alone;
-    std::string key;
-    KernelLocations locations;
+    KernelKey key;
     CachedUnit found;
   };
 
@@ -150,12 +149,11 @@ struct AccelEarlyUnitsPass
     if (cache) {
       SymbolTable symbols(module);
       parallelForEach(&getContext(), candidates, [&](Candidate &candidate) {
-        candidate.key =
+        candidate.key.hash =
             hashCacheKey({paths[candidate.path].prefix,
                           describeKernel(candidate.kernel, module, symbols,
-                                         candidate.locations)});
-        candidate.found = lookUpUnit(*cache, candidate.key, candidate.locations,
-                                     &getContext());
+                                         candidate.key.locations)});
+        candidate.found = lookUpUnit(*cache, candidate.key, &getContext());
       });
     }
 
@@ -170,7 +168,7 @@ struct AccelEarlyUnitsPass
       std::string name = kernel.getName().str();
       KernelCache::Status status = candidate.found.status;
       if (status == KernelCache::Status::Corrupt)
-        warnCorrupt(kernel.getLoc(), *cache, candidate.key,
+        warnCorrupt(kernel.getLoc(), *cache, candidate.key.hash,
                     candidate.found.problem, name);
       if (report && status != KernelCache::Status::Miss)
         report->kernels[name] =
@@ -183,13 +181,12 @@ struct AccelEarlyUnitsPass
       }
       if (!candidate.alone) {
         if (cache)
-          cached->keys[name] = {candidate.key, candidate.locations};
+          cached->keys[name] = candidate.key;
         continue;
       }
       Unit &unit = units.emplace_back();
       unit.name = name;
       unit.key = candidate.key;
-      unit.locations = candidate.locations;
       unit.cache = status;
       unit.module = createUnitModule(kernel.getLoc(), module);
       originals.push_back(kernel->clone());
@@ -234,7 +231,7 @@ struct AccelEarlyUnitsPass
                                                     original);
       unit.stub->erase();
       if (cache)
-        cached->keys[unit.name] = {unit.key, unit.locations};
+        cached->keys[unit.name] = unit.key;
     }
     if (stored)
       cache->evict();
@@ -259,8 +256,7 @@ struct AccelEarlyUnitsPass
       for (auto [index, path] : llvm::enumerate(paths))
         if (path.backend == backend.getValue() &&
             path.configuration == configuration)
-          candidates.push_back(
-              {kernel, index, canLowerAlone(kernel), {}, {}, {}});
+          candidates.push_back({kernel, index, canLowerAlone(kernel), {}, {}});
     }
     return candidates;
   }

@@ -49,19 +49,20 @@ static constexpr llvm::StringLiteral kUnitAttr = "accel_lowering.unit";
 /// the same kernel elsewhere).
 static llvm::Expected<bool> store(const KernelCache &cache, const Unit &unit,
                                   ModuleOp lowered) {
-  if (!unit.locations.isUsable())
+  const KernelLocations &locations = unit.key.locations;
+  if (!locations.isUsable())
     return false;
   std::string data;
   llvm::raw_string_ostream os(data);
-  unit.locations.toPlaceholders(lowered);
+  locations.toPlaceholders(lowered);
   LogicalResult written = writeBytecodeToFile(lowered, os);
-  (void)unit.locations.fromPlaceholders(lowered);
+  (void)locations.fromPlaceholders(lowered);
   if (failed(written))
     return llvm::createStringError("the lowered @" + unit.name +
                                    " cannot be written as bytecode");
-  if (unit.locations.namesKernelFile(data))
+  if (locations.namesKernelFile(data))
     return false;
-  if (llvm::Error error = cache.store(unit.key, data))
+  if (llvm::Error error = cache.store(unit.key.hash, data))
     return std::move(error);
   return true;
 }
@@ -220,7 +221,7 @@ struct AccelKernelUnitsPass
       lookUp(*cache, units);
       for (const Unit &unit : units)
         if (unit.cache == KernelCache::Status::Corrupt)
-          warnCorrupt(unit.stub->getLoc(), *cache, unit.key, unit.problem,
+          warnCorrupt(unit.stub->getLoc(), *cache, unit.key.hash, unit.problem,
                       unit.name);
     }
     SmallVector<Unit *> pending;
@@ -298,15 +299,13 @@ struct AccelKernelUnitsPass
       if (cached)
         if (auto early = cached->keys.find(unit.name);
             early != cached->keys.end()) {
-          unit.key = early->second.key;
-          unit.locations = early->second.locations;
+          unit.key = early->second;
           return;
         }
       std::string text = printDefinition(*unit.module);
-      unit.locations.collect(*unit.module, text);
-      unit.key = hashCacheKey({prefix, text});
-      CachedUnit found =
-          lookUpUnit(cache, unit.key, unit.locations, &getContext());
+      unit.key.locations.collect(*unit.module, text);
+      unit.key.hash = hashCacheKey({prefix, text});
+      CachedUnit found = lookUpUnit(cache, unit.key, &getContext());
       unit.cache = found.status;
       unit.problem = std::move(found.problem);
       if (found.status == KernelCache::Status::Hit)

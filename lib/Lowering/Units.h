@@ -37,9 +37,7 @@ struct Unit {
   mlir::OwningOpRef<mlir::ModuleOp> module;
   /// The unit while it is nested in the module to run.
   mlir::ModuleOp running;
-  std::string key;
-  /// The file locations that the cache entry stands for.
-  KernelLocations locations;
+  KernelKey key;
   KernelCache::Status cache = KernelCache::Status::Miss;
   /// What was wrong with a corrupt cache entry.
   std::string problem;

@@ -120,14 +120,14 @@ TEST_F(CacheLocationsTest, PlaceholdersThatDoNotFitMakeTheEntryCorrupt) {
   OwningOpRef<ModuleOp> small = parse(R"mlir(
   func.func @k() { return } loc("a.py":1:1)
 )mlir");
-  KernelLocations one;
-  collect(*small, one);
-  CachedUnit found = lookUpUnit(*cache, "key", one, &context);
+  KernelKey one{"key", {}};
+  collect(*small, one.locations);
+  CachedUnit found = lookUpUnit(*cache, one, &context);
   EXPECT_EQ(found.status, KernelCache::Status::Corrupt);
   EXPECT_EQ(found.problem, "holds locations that its kernel does not have");
   EXPECT_FALSE(found.module);
   // For a kernel they fit, a hit.
-  EXPECT_EQ(lookUpUnit(*cache, "key", four, &context).status,
+  EXPECT_EQ(lookUpUnit(*cache, {"key", four}, &context).status,
             KernelCache::Status::Hit);
   llvm::sys::fs::remove_directories(directory);
 }
