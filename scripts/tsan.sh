@@ -26,7 +26,8 @@ cmake -G Ninja -S "$src" -B "$build" \
 ninja -C "$build" -j "${ACCEL_JOBS:-2}" AccelUnitTests toy-npu
 
 # halt_on_error: the first report fails the run; exitcode 66 names it. The
-# suppressions (scripts/tsan.supp) cover std::future only, and say why.
+# suppressions (scripts/tsan.supp) cover std::future and LLVM's
+# RemoveFileOnSignal only, and say why.
 export TSAN_OPTIONS="halt_on_error=1 exitcode=66 second_deadlock_stack=1 suppressions=$src/scripts/tsan.supp"
 "$build/unittests/AccelUnitTests" --gtest_filter='CompileTest.*:ConcurrencyTest.*'
 echo "ThreadSanitizer: no race reported"
