@@ -5,7 +5,8 @@
 # toy-npu plugin and the unit tests built with -fsanitize=thread; libMLIR.so
 # and libLLVM.so as installed), builds what the tests need and runs the
 # embedding API's tests, among them ConcurrencyTest (several threads
-# compiling different targets and backends, with the plugin loaded). Any
+# compiling different targets and backends, with the plugin loaded), and
+# accel's thread pool's (GroupedThreadPoolTest). Any
 # race report fails the run. Run by CTest as test "tsan/concurrency" when
 # the build is configured with ACCEL_TSAN_TEST=ON (the default). A unity
 # build (CMAKE_UNITY_BUILD): each library's sources compiled together, so
@@ -29,5 +30,5 @@ ninja -C "$build" -j "${ACCEL_JOBS:-2}" AccelUnitTests toy-npu
 # suppressions (scripts/tsan.supp) cover std::future and LLVM's
 # RemoveFileOnSignal only, and say why.
 export TSAN_OPTIONS="halt_on_error=1 exitcode=66 second_deadlock_stack=1 suppressions=$src/scripts/tsan.supp"
-"$build/unittests/AccelUnitTests" --gtest_filter='CompileTest.*:ConcurrencyTest.*'
+"$build/unittests/AccelUnitTests" --gtest_filter='CompileTest.*:ConcurrencyTest.*:GroupedThreadPoolTest.*'
 echo "ThreadSanitizer: no race reported"

@@ -27,6 +27,11 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.accel_tools_dir, config.llvm_tools_dir]
 tools = ["accel-opt", "accel-reduce", "accel-lsp-server", "accel-capi-test", "mlir-opt", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+config.substitutions.append(("%accel_tools_dir", config.accel_tools_dir))
+
+# Tools built with -fsanitize (scripts/asan.sh, scripts/tsan.sh).
+if config.accel_sanitized:
+    config.available_features.add("sanitizer")
 
 # The example plugins (plugins/) and the broken ones (Plugins/Inputs/).
 config.substitutions.append(

@@ -63,6 +63,8 @@ namespace accel {
 /// compile in parallel) on that pool instead of starting one of its own: an
 /// embedder with many contexts passes one pool to all of them rather than
 /// owning a pool per context. The pool must outlive the context.
+/// accel::GroupedThreadPool (accel/ThreadPool.h) serves the parallel work
+/// nested in each kernel's pipeline better than LLVM's DefaultThreadPool.
 std::unique_ptr<mlir::MLIRContext>
 createContext(const mlir::DialectRegistry &registry,
               llvm::ThreadPoolInterface *threadPool = nullptr);

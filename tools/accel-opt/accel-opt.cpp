@@ -20,6 +20,7 @@
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Passes.h"
 #include "accel/Selection/Selection.h"
+#include "accel/ThreadPool.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -353,6 +354,27 @@ static bool printInOneWalkWhereSame(mlir::MlirOptMainConfig &config,
   return output != nullptr;
 }
 
+/// Runs the passes on a GroupedThreadPool (accel/ThreadPool.h), one for the
+/// process, instead of the LLVM pool MlirOptMain gives each context (which
+/// parsed and verified the input with it): every kernel's pipeline runs
+/// its own parallel work inside the kernels' (verifying after each pass,
+/// nested pass managers), and LLVM's pool wakes every waiting thread for
+/// each of those groups. 1,000 cpu-loops matmul kernels on two threads:
+/// 3,800 context switches instead of 200, a tenth more time.
+static void runPassesOnGroupedPool(mlir::MlirOptMainConfig &config) {
+  mlir::MlirOptMainConfig original = config;
+  config.setPassPipelineSetupFn([original](mlir::PassManager &pm) {
+    mlir::MLIRContext *context = pm.getContext();
+    if (context->isMultithreadingEnabled()) {
+      static accel::GroupedThreadPool pool;
+      // Nothing runs on the context meanwhile: the switch is safe.
+      context->disableMultithreading();
+      context->setThreadPool(pool);
+    }
+    return original.setupPassPipeline(pm);
+  });
+}
+
 /// mlir-opt's main path with `config`, on input whose nesting was checked
 /// first (MlirOptMain's file-name overload would parse it unchecked).
 static mlir::LogicalResult runWithConfig(llvm::StringRef inputFilename,
@@ -435,6 +457,7 @@ int main(int argc, char **argv) {
       pm.addPass(accel::createAccelLowerPass(registry, lowerDefaults));
       return mlir::success();
     });
+  runPassesOnGroupedPool(config);
   return mlir::asMainReturnCode(
       runWithConfig(inputFilename, outputFilename, dialects, config));
 }

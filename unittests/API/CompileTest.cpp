@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/Accel.h"
+#include "accel/ThreadPool.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -299,7 +300,8 @@ TEST(ConcurrencyTest, ThreadsSharingACacheGiveWhatOneThreadGives) {
   TemporaryDirectory cache;
   for (CompileOptions &job : jobs)
     job.cacheDir = cache.path;
-  llvm::DefaultThreadPool pool;
+  // accel's own pool (accel/ThreadPool.h), as accel-opt runs its passes on.
+  GroupedThreadPool pool;
   constexpr int threadCount = 4;
   std::vector<std::vector<std::string>> results(threadCount);
   std::vector<std::thread> threads;
@@ -355,9 +357,10 @@ TEST(ConcurrencyTest, EveryInvalidKernelKeepsItsOwnDiagnostic) {
     expectedLines.push_back(4 * i + 2);
   CompileOptions options;
   options.maxTensorBytes = 0; // the grid is the limit under test
-  // Each thread compiles its own module (its own context, one shared pool),
-  // whose kernel stage runs its kernels in parallel too.
-  llvm::DefaultThreadPool pool;
+  // Each thread compiles its own module (its own context, one shared pool:
+  // accel's, accel/ThreadPool.h), whose kernel stage runs its kernels in
+  // parallel too.
+  GroupedThreadPool pool;
   std::vector<std::string> errors(threadCount);
   std::vector<std::thread> threads;
   for (int t = 0; t < threadCount; ++t)
