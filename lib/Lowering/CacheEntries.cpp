@@ -6,7 +6,8 @@
 
 #include "CachedKernels.h"
 
-#include "mlir/Parser/Parser.h"
+#include "CacheBytecode.h"
+
 #include "llvm/Config/llvm-config.h"
 #include "llvm/TargetParser/Host.h"
 
@@ -49,8 +50,7 @@ CachedUnit accel::lookUpUnit(const KernelCache &cache, const KernelKey &key,
     found.problem = std::move(entry.data);
   if (entry.status != KernelCache::Status::Hit)
     return found;
-  ParserConfig config(context, /*verifyAfterParse=*/false);
-  found.module = parseSourceString<ModuleOp>(entry.data, config);
+  found.module = readEntryBytecode(entry.data, context);
   if (!found.module) {
     found.status = KernelCache::Status::Corrupt;
     found.problem = "cannot be read";

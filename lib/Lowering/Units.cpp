@@ -17,13 +17,13 @@
 #include "accel/Backends/CommonStages.h"
 
 #include "Cache.h"
+#include "CacheBytecode.h"
 #include "CachedKernels.h"
 #include "Kernels.h"
 #include "Link.h"
 #include "PipelineCopies.h"
 #include "Units.h"
 
-#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -55,7 +55,7 @@ static llvm::Expected<bool> store(const KernelCache &cache, const Unit &unit,
   std::string data;
   llvm::raw_string_ostream os(data);
   locations.toPlaceholders(lowered);
-  LogicalResult written = writeBytecodeToFile(lowered, os);
+  LogicalResult written = writeEntryBytecode(lowered, os);
   (void)locations.fromPlaceholders(lowered);
   if (failed(written))
     return llvm::createStringError("the lowered @" + unit.name +
