@@ -6,10 +6,14 @@
 
 #include "Link.h"
 
+#include "mlir/IR/Dialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/IR/Verifier.h"
 #include "llvm/ADT/ScopeExit.h"
 
 #include <limits>
+#include <memory>
 
 using namespace mlir;
 using namespace accel;
@@ -92,4 +96,59 @@ LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
   }
   stub->erase();
   return success();
+}
+
+/// The symbol uses of the operations nested in `op`, as MLIR's symbol table
+/// verifier visits them: not inside nested symbol tables.
+static LogicalResult verifySymbolUsesIn(Operation *op,
+                                        SymbolTableCollection &tables) {
+  SmallVector<Region *> worklist;
+  for (Region &region : op->getRegions())
+    worklist.push_back(&region);
+  while (!worklist.empty())
+    for (Operation &nested : worklist.pop_back_val()->getOps()) {
+      if (auto user = dyn_cast<SymbolUserOpInterface>(nested))
+        if (failed(user.verifySymbolUses(tables)))
+          return failure();
+      if (!nested.hasTrait<OpTrait::SymbolTable>())
+        for (Region &region : nested.getRegions())
+          worklist.push_back(&region);
+    }
+  return success();
+}
+
+LogicalResult accel::verifyLinkedModule(ModuleOp module) {
+  // Attributes such as gpu.container_module look into the functions.
+  for (NamedAttribute attr : module->getDiscardableAttrs())
+    if (Dialect *dialect = attr.getNameDialect())
+      if (failed(dialect->verifyOperationAttribute(module, attr)))
+        return failure();
+  SmallVector<Operation *> walked;
+  for (Operation &op : module.getBody()->getOperations())
+    if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::SymbolTable>())
+      walked.push_back(&op);
+  SymbolTableCollection tables;
+  LockedSymbolTableCollection lockedTables(tables);
+  if (failed(failableParallelForEach(
+          module.getContext(), walked,
+          [&](Operation *op) { return verifySymbolUsesIn(op, lockedTables); })))
+    return failure();
+
+  // The rest by MLIR, without walking the isolated regions again: they wait
+  // aside, in order.
+  SmallVector<std::unique_ptr<Region>> aside;
+  auto eachIsolatedRegion = [&](auto &&fn) {
+    for (Operation *op : walked)
+      if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
+        for (Region &region : op->getRegions())
+          fn(region);
+  };
+  eachIsolatedRegion([&](Region &region) {
+    aside.push_back(std::make_unique<Region>());
+    aside.back()->takeBody(region);
+  });
+  LogicalResult verified = verify(module, /*verifyRecursively=*/false);
+  auto next = aside.begin();
+  eachIsolatedRegion([&](Region &region) { region.takeBody(**next++); });
+  return verified;
 }

@@ -52,6 +52,16 @@ std::string printDefinition(mlir::Operation *op);
 mlir::LogicalResult linkUnit(mlir::ModuleOp unit, mlir::Operation *stub,
                              ModuleSymbols &symbols);
 
+/// Verifies `module` as mlir::verify(module, /*verifyRecursively=*/false)
+/// does, the symbol uses inside its functions on all threads: MLIR's symbol
+/// table verifier walks every operation of a module on one thread, and
+/// after the units are linked that is the longest serial step of a compile
+/// but start-up. The operations at the top that are isolated from above
+/// have their regions set aside while MLIR verifies the rest (their
+/// attributes, names and own symbol uses); the module's dialect attributes
+/// are verified with the regions in place first.
+mlir::LogicalResult verifyLinkedModule(mlir::ModuleOp module);
+
 } // namespace accel
 
 #endif // ACCEL_LIB_LOWERING_LINK_H

@@ -388,7 +388,8 @@ struct AccelLinkKernelsPass
       if (failed(linked))
         return signalPassFailure();
     }
-    if (failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
+    dropAnalysesAfterNestedPipelines(getAnalysisManager());
+    if (failed(verifyLinkedModule(module)))
       return signalPassFailure();
     markAllAnalysesPreserved();
   }

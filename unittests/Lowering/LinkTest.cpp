@@ -18,6 +18,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
 
 #include "gtest/gtest.h"
 
@@ -104,6 +105,59 @@ TEST_F(LinkTest, PublicSymbolsThatDifferAreAnError) {
 )mlir")));
   EXPECT_EQ(message, "the lowered kernel defines '@malloc' differently from "
                      "the module");
+}
+
+/// The first error accel::verifyLinkedModule reports for `text` (parsed
+/// unverified), or "" if it verifies; the module prints the same after.
+std::string linkedModuleError(MLIRContext &context, const char *text) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+      text, ParserConfig(&context, /*verifyAfterParse=*/false));
+  if (!module)
+    return "parse error";
+  std::string before, after;
+  llvm::raw_string_ostream(before) << *module;
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    if (message.empty())
+      message = diagnostic.str();
+    return success();
+  });
+  LogicalResult result = accel::verifyLinkedModule(*module);
+  llvm::raw_string_ostream(after) << *module;
+  EXPECT_EQ(after, before) << "the functions' bodies did not come back";
+  EXPECT_EQ(succeeded(result), message.empty()) << message;
+  return message;
+}
+
+TEST_F(LinkTest, TheLinkedModuleVerifiesAsMLIRVerifiesIt) {
+  // What the symbol table verifier checks inside the functions (walked in
+  // parallel) and at the top (by MLIR, the bodies aside), with the same
+  // messages as mlir::verify.
+  constexpr const char *valid = R"mlir(
+    llvm.func @malloc(i64) -> !llvm.ptr
+    llvm.func @f(%n: i64) -> !llvm.ptr {
+      %0 = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
+      llvm.return %0 : !llvm.ptr
+    }
+    llvm.func @g(%n: i64) -> !llvm.ptr {
+      %0 = llvm.call @f(%n) : (i64) -> !llvm.ptr
+      llvm.return %0 : !llvm.ptr
+    }
+  )mlir";
+  EXPECT_EQ(linkedModuleError(context, valid), "");
+  EXPECT_EQ(linkedModuleError(context, R"mlir(
+    llvm.func @f(%n: i64) -> !llvm.ptr {
+      %0 = llvm.call @missing(%n) : (i64) -> !llvm.ptr
+      llvm.return %0 : !llvm.ptr
+    }
+  )mlir"),
+            "'llvm.call' op 'missing' does not reference a symbol in the "
+            "current scope");
+  EXPECT_EQ(linkedModuleError(context, R"mlir(
+    llvm.func @f()
+    llvm.func @f()
+  )mlir"),
+            "redefinition of symbol named 'f'");
 }
 
 } // namespace
