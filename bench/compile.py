@@ -10,15 +10,20 @@
 # serial in MLIR, whatever the thread count; accel-opt prints a module's
 # functions in parallel, but not with --mlir-timing, so the floor is MLIR's
 # printing on one thread). Each figure is the fastest of
-# --repeat runs up to 1,000 kernels (one run above: this VM's timings vary
-# by 10-30% from run to run, and drift by as much over minutes), the runs
-# with all threads and with one taking turns so that both see the same
-# drift; peak memory (max RSS) comes with it. Before
+# --repeat runs, taken in rounds: each round runs every size of the module,
+# with all threads and with one, in turn. This VM's timings vary by 10-30%
+# from run to run and drift by as much over minutes; figures that are
+# compared (one thread against all, 100 kernels against 10,000) must see the
+# same drift and the same number of tries. Peak memory (max RSS) comes with
+# each. In the same rounds, two one-thread compiles of the
+# --ceiling-size module run side by side: against one alone, that is what
+# two cores give two compiles that share nothing, the most two threads could
+# gain here. Before
 # timing, the lowered output of the smallest module is checked: one
 # llvm.func per kernel, no accel op left, and the same text with one thread
 # as with all. Prints a table with ms per kernel, the growth of ms/kernel
 # against N=100, and what two threads gain over one, in all and above the I/O
-# floor.
+# floor. A full run takes about half an hour.
 #
 # Then the persistent kernel cache (--accel-cache-dir), on the module of
 # --cache-size kernels: cold (an empty cache directory), warm (the same
@@ -29,7 +34,8 @@
 #
 #   bench/compile.py [--build DIR] [--sizes 1,10,100,1000,10000]
 #                    [--kernels matmul,conv2d] [--backends cpu-loops,cpu-vector]
-#                    [--repeat 3] [--cache-size 1000] [--cache-rounds 5]
+#                    [--repeat 3] [--ceiling-size 1000] [--cache-size 1000]
+#                    [--cache-rounds 5]
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -68,32 +74,55 @@ def generate(kind, n, directory):
     return path
 
 
+TIMED = ("import resource, subprocess, sys, time\n"
+         "t = time.perf_counter()\n"
+         "subprocess.run(sys.argv[1:], check=True,"
+         " stdout=subprocess.DEVNULL)\n"
+         "t = time.perf_counter() - t\n"
+         "m = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+         "print(t, m / 1024)\n")
+
+
+def timed(cmd):
+    """Seconds and max RSS (MiB) of one run of `cmd`, in a child of a fresh
+    Python, so that max RSS belongs to that command alone."""
+    out = subprocess.run([sys.executable, "-c", TIMED] + cmd, check=True,
+                         capture_output=True, text=True).stdout.split()
+    return float(out[0]), float(out[1])
+
+
+def side_by_side(cmd):
+    """Seconds until two runs of `cmd`, started together, have both ended:
+    what this machine's two cores give two compiles that share nothing."""
+    children = [subprocess.Popen([sys.executable, "-c", TIMED] + cmd,
+                                 stdout=subprocess.PIPE, text=True)
+                for _ in range(2)]
+    seconds = []
+    for child in children:
+        out, _ = child.communicate()
+        if child.returncode:
+            sys.exit(f"failed: {' '.join(cmd)}")
+        seconds.append(float(out.split()[0]))
+    return max(seconds)
+
+
 def fastest(cmd, repeat):
-    """The fastest of `repeat` runs, each in a child of a fresh Python, so
-    that max RSS belongs to that command alone."""
-    return fastest_each([cmd], repeat)[0]
+    """The fastest of `repeat` runs of `cmd`: (seconds, max RSS MiB)."""
+    return min(timed(cmd) for _ in range(repeat))
 
 
-def fastest_each(cmds, repeat):
-    """fastest() of each of `cmds`, run in turn `repeat` times: this
-    machine's speed drifts by tens of percent over minutes, and figures that
-    are compared (one thread against all) must see the same drift."""
-    script = ("import resource, subprocess, sys, time\n"
-              "t = time.perf_counter()\n"
-              "subprocess.run(sys.argv[1:], check=True,"
-              " stdout=subprocess.DEVNULL)\n"
-              "t = time.perf_counter() - t\n"
-              "m = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
-              "print(t, m / 1024)\n")
-    best = [None] * len(cmds)
+def fastest_interleaved(runs, repeat):
+    """The least time of each of `runs` ({key: zero-argument function
+    returning (seconds, MiB)}) over `repeat` rounds, each round running every
+    one in turn: this machine's speed drifts by tens of percent over
+    minutes, and figures that are compared (one thread against all, 100
+    kernels against 10,000) must see the same drift."""
+    best = {}
     for _ in range(repeat):
-        for i, cmd in enumerate(cmds):
-            out = subprocess.run([sys.executable, "-c", script] + cmd,
-                                 check=True, capture_output=True,
-                                 text=True).stdout.split()
-            result = (float(out[0]), float(out[1]))
-            if best[i] is None or result[0] < best[i][0]:
-                best[i] = result
+        for key, run in runs.items():
+            result = run()
+            if key not in best or result[0] < best[key][0]:
+                best[key] = result
     return best
 
 
@@ -194,8 +223,10 @@ def main():
     parser.add_argument("--kernels", default="matmul,conv2d")
     parser.add_argument("--backends", default="cpu-loops,cpu-vector")
     parser.add_argument("--repeat", type=int, default=3,
-                        help="runs per figure up to 1,000 kernels (one "
-                        "above)")
+                        help="rounds: runs per figure, at every size")
+    parser.add_argument("--ceiling-size", type=int, default=1000,
+                        help="kernels in the module run twice side by side, "
+                        "one thread each: the most two cores give")
     parser.add_argument("--cache-rounds", type=int, default=5,
                         help="rounds of the cache figures (each a cold, a "
                         "warm and a changed run)")
@@ -208,24 +239,36 @@ def main():
     backends = args.backends.split(",")
 
     rows = []
+    ceilings = []
     with tempfile.TemporaryDirectory() as work:
         for kind in kinds:
             for backend in backends:
                 check_output(accel_opt, generate(kind, 2, work), backend, 2)
-            for n in sizes:
-                path = generate(kind, n, work)
-                repeat = args.repeat if n <= 1000 else 1
-                for backend in backends:
-                    cmd = [accel_opt, path, f"--accel-backend={backend}",
-                           "-o", os.devnull]
-                    floor = io_floor(cmd, repeat)
-                    (all_s, all_mib), (one_s, one_mib) = fastest_each(
-                        [cmd, cmd + ["--mlir-disable-threading"]], repeat)
+            paths = {n: generate(kind, n, work) for n in sizes}
+            for backend in backends:
+                cmds = {n: [accel_opt, paths[n], f"--accel-backend={backend}",
+                            "-o", os.devnull] for n in sizes}
+                runs = {}
+                for n in sizes:
+                    one = cmds[n] + ["--mlir-disable-threading"]
+                    runs[(n, "all")] = lambda cmd=cmds[n]: timed(cmd)
+                    runs[(n, "one")] = lambda cmd=one: timed(cmd)
+                    if n == args.ceiling_size:
+                        runs[(n, "pair")] = (
+                            lambda cmd=one: (side_by_side(cmd), 0.0))
+                best = fastest_interleaved(runs, args.repeat)
+                for n in sizes:
+                    floor = io_floor(cmds[n], args.repeat)
+                    (all_s, all_mib), (one_s, one_mib) = (best[(n, "all")],
+                                                          best[(n, "one")])
                     rows.append((kind, backend, n, floor, all_s, one_s,
                                  max(all_mib, one_mib)))
                     print(f"{kind} {backend} N={n}: floor {floor:.2f} s, "
                           f"all threads {all_s:.2f} s, one {one_s:.2f} s",
                           file=sys.stderr)
+                    if (n, "pair") in best:
+                        ceilings.append((kind, backend, n, one_s,
+                                         best[(n, "pair")][0], all_s))
 
     # Growth of ms/kernel against N=100 (the reference of DESIGN's target),
     # or the smallest N when 100 is not measured.
@@ -257,11 +300,27 @@ def main():
             f"| {growth_all:.2f} / {growth_one:.2f} | {one_s / all_s:.2f} | "
             f"{above:.2f} | {mib:.0f} |")
     lines.append("")
-    lines.append(f"accel-opt --accel-lower, fastest of {args.repeat} runs "
-                 f"up to 1,000 kernels; {cpu}, {os.cpu_count()} cores, "
+    lines.append(f"accel-opt --accel-lower, fastest of {args.repeat} runs, "
+                 "taken in rounds that run every size with all threads and "
+                 f"with one in turn; {cpu}, {os.cpu_count()} cores, "
                  f"{platform.system()}; {datetime.date.today()}. The I/O "
                  "floor: parsing the input and printing the lowered output "
                  "(--mlir-timing's Parser and Output, all threads).")
+    if ceilings:
+        lines.append("")
+        lines.append("What two cores give (same rounds): two one-thread "
+                     "compiles of the module started together, against one "
+                     "alone; two compiles in that time is the most two "
+                     "threads of one compile could gain on this machine.")
+        lines.append("")
+        lines.append("| kernel | backend | N | one thread s | two side by side "
+                     "s | two cores' gain (2 x one / side by side) | two "
+                     "threads' gain (one / all) |")
+        lines.append("|---|---|---|---|---|---|---|")
+        for kind, backend, n, one_s, pair_s, all_s in ceilings:
+            lines.append(f"| {kind} | {backend} | {n} | {one_s:.2f} | "
+                         f"{pair_s:.2f} | {2 * one_s / pair_s:.2f} | "
+                         f"{one_s / all_s:.2f} |")
     # Written now, and again with the cache figures: a failure there keeps
     # these.
     write(lines)
@@ -271,10 +330,10 @@ def main():
         for kind in kinds:
             path = generate(kind, args.cache_size, work)
             for backend in backends:
-                timed, floor = cache_rows(accel_opt, path, backend,
+                times, floor = cache_rows(accel_opt, path, backend,
                                           args.cache_size, work,
                                           args.cache_rounds)
-                for what, seconds, mib in timed:
+                for what, seconds, mib in times:
                     cached.append((kind, backend, what, seconds, floor, mib))
                     print(f"{kind} {backend} cache {what}: {seconds:.2f} s",
                           file=sys.stderr)

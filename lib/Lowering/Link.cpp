@@ -135,20 +135,20 @@ LogicalResult accel::verifyLinkedModule(ModuleOp module) {
     return failure();
 
   // The rest by MLIR, without walking the isolated regions again: they wait
-  // aside, in order.
-  SmallVector<std::unique_ptr<Region>> aside;
-  auto eachIsolatedRegion = [&](auto &&fn) {
-    for (Operation *op : walked)
-      if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
-        for (Region &region : op->getRegions())
-          fn(region);
-  };
-  eachIsolatedRegion([&](Region &region) {
-    aside.push_back(std::make_unique<Region>());
-    aside.back()->takeBody(region);
+  // aside, in order. Moving a body touches each of its blocks (their parent),
+  // cold in this thread's cache: on all threads, a region each.
+  SmallVector<Region *> isolated;
+  for (Operation *op : walked)
+    if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      for (Region &region : op->getRegions())
+        isolated.push_back(&region);
+  SmallVector<std::unique_ptr<Region>> aside(isolated.size());
+  parallelFor(module.getContext(), 0, isolated.size(), [&](size_t i) {
+    aside[i] = std::make_unique<Region>();
+    aside[i]->takeBody(*isolated[i]);
   });
   LogicalResult verified = verify(module, /*verifyRecursively=*/false);
-  auto next = aside.begin();
-  eachIsolatedRegion([&](Region &region) { region.takeBody(**next++); });
+  parallelFor(module.getContext(), 0, isolated.size(),
+              [&](size_t i) { isolated[i]->takeBody(*aside[i]); });
   return verified;
 }
