@@ -34,8 +34,8 @@
 #
 #   bench/compile.py [--build DIR] [--sizes 1,10,100,1000,10000]
 #                    [--kernels matmul,conv2d] [--backends cpu-loops,cpu-vector]
-#                    [--repeat 3] [--ceiling-size 1000] [--cache-size 1000]
-#                    [--cache-rounds 5]
+#                    [--repeat 3] [--floor-repeat 1] [--ceiling-size 1000]
+#                    [--cache-size 1000] [--cache-rounds 5]
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -224,6 +224,8 @@ def main():
     parser.add_argument("--backends", default="cpu-loops,cpu-vector")
     parser.add_argument("--repeat", type=int, default=3,
                         help="rounds: runs per figure, at every size")
+    parser.add_argument("--floor-repeat", type=int, default=1,
+                        help="runs per I/O floor (the least is kept)")
     parser.add_argument("--ceiling-size", type=int, default=1000,
                         help="kernels in the module run twice side by side, "
                         "one thread each: the most two cores give")
@@ -258,7 +260,7 @@ def main():
                             lambda cmd=one: (side_by_side(cmd), 0.0))
                 best = fastest_interleaved(runs, args.repeat)
                 for n in sizes:
-                    floor = io_floor(cmds[n], args.repeat)
+                    floor = io_floor(cmds[n], args.floor_repeat)
                     (all_s, all_mib), (one_s, one_mib) = (best[(n, "all")],
                                                           best[(n, "one")])
                     rows.append((kind, backend, n, floor, all_s, one_s,
