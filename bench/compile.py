@@ -106,11 +106,6 @@ def side_by_side(cmd):
     return max(seconds)
 
 
-def fastest(cmd, repeat):
-    """The fastest of `repeat` runs of `cmd`: (seconds, max RSS MiB)."""
-    return min(timed(cmd) for _ in range(repeat))
-
-
 def fastest_interleaved(runs, repeat):
     """The least time of each of `runs` ({key: zero-argument function
     returning (seconds, MiB)}) over `repeat` rounds, each round running every
@@ -207,8 +202,8 @@ def cache_rows(accel_opt, path, backend, n, work, repeat):
     for _ in range(repeat):
         shutil.rmtree(cache, ignore_errors=True)
         for what, input_path in runs:
-            seconds, mib = fastest(base + [f"--accel-cache-dir={cache}", "-o",
-                                           os.devnull, input_path], 1)
+            seconds, mib = timed(base + [f"--accel-cache-dir={cache}", "-o",
+                                         os.devnull, input_path])
             if what not in best or seconds < best[what][0]:
                 best[what] = (seconds, mib)
     rows = [(what,) + best[what] for what, _ in runs]
