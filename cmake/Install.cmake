@@ -10,9 +10,9 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(ACCEL_INSTALLED_LIBRARIES
-  AccelIR AccelTransforms AccelRegistry AccelTargets AccelSelection
-  ${ACCEL_BACKEND_LIBRARIES} AccelBackends AccelLowering AccelPlugin AccelAPI
-  AccelCAPI)
+  AccelIR AccelTransforms AccelSupport AccelRegistry AccelTargets
+  AccelSelection AccelConversion ${ACCEL_BACKEND_LIBRARIES} AccelBackends
+  AccelCache AccelLowering AccelPlugin AccelAPI AccelCAPI AccelTools)
 foreach(lib ${ACCEL_INSTALLED_LIBRARIES})
   string(REGEX REPLACE "^Accel" "" export_name ${lib})
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${export_name})

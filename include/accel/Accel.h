@@ -35,6 +35,7 @@
 #include "accel/Plugin/PluginLoader.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Selection.h"
+#include "accel/Support/Nesting.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -63,22 +64,11 @@ namespace accel {
 /// compile in parallel) on that pool instead of starting one of its own: an
 /// embedder with many contexts passes one pool to all of them rather than
 /// owning a pool per context. The pool must outlive the context.
-/// accel::GroupedThreadPool (accel/ThreadPool.h) serves the parallel work
-/// nested in each kernel's pipeline better than LLVM's DefaultThreadPool.
+/// accel::GroupedThreadPool (accel/Support/ThreadPool.h) serves the parallel
+/// work nested in each kernel's pipeline better than LLVM's DefaultThreadPool.
 std::unique_ptr<mlir::MLIRContext>
 createContext(const mlir::DialectRegistry &registry,
               llvm::ThreadPoolInterface *threadPool = nullptr);
-
-/// The default nesting limit of checkNesting (and of accel-opt's
-/// --accel-max-nesting).
-constexpr unsigned kDefaultMaxNesting = 256;
-
-/// Checks, before parsing, that `buffer` does not nest (), [] and {} deeper
-/// than `maxDepth` outside strings and comments: MLIR's parser recurses once
-/// per level and overflows the stack on deep enough input (a few thousand
-/// nested modules). The error reads "FILE:LINE:COL: error: ..." at the first
-/// bracket past the limit. MLIR bytecode passes unchecked.
-llvm::Error checkNesting(llvm::MemoryBufferRef buffer, unsigned maxDepth);
 
 /// Parses `text` (named `filename` in messages) into a module of `context`
 /// after checkNesting; the error holds every diagnostic as accel-opt prints

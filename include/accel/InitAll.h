@@ -51,8 +51,9 @@ bool initializeTool(llvm::StringRef toolName, int argc, char **argv,
                     Registry &registry, mlir::DialectRegistry &dialects);
 
 /// Whether the pass registered as `argument` is accel's: its own passes carry
-/// the `accel-` prefix (STYLE.md, rule 5), and the plugin loader knows those
-/// of plugins. The driver's help lists these under their own heading.
+/// the `accel-` prefix (docs/Contributing.md, "House style"), and the plugin
+/// loader knows those of plugins. The driver's help lists these under their own
+/// heading.
 bool isAccelPass(llvm::StringRef argument);
 
 } // namespace accel

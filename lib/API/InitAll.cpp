@@ -7,10 +7,12 @@
 #include "accel/InitAll.h"
 
 #include "accel/Backends/Builtins.h"
+#include "accel/Conversion/HostToLLVM.h"
 #include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Passes.h"
 #include "accel/Plugin/PluginLoader.h"
 #include "accel/Selection/Passes.h"
+#include "accel/Support/NestedPipelines.h"
 #include "accel/Targets/Targets.h"
 #include "accel/Transforms/Passes.h"
 
@@ -40,6 +42,8 @@ void accel::registerAllPasses(const Registry &registry,
   std::call_once(once, [&] {
     mlir::registerAllPasses();
     registerAccelPasses();
+    registerSupportPasses();
+    registerConversionPasses();
     registerBuiltinBackendPasses();
     registerSelectionPasses(registry, selectDefaults);
     registerLoweringPasses(registry, lowerDefaults);

@@ -11,7 +11,8 @@
 
 #include "accel/Backends/Builtins.h"
 
-#include "accel/Backends/CommonStages.h"
+#include "accel/Backends/Fusion.h"
+#include "accel/Backends/GpuCommon.h"
 
 namespace accel {
 #define ACCEL_BUILTIN_BACKEND(Name)                                            \
@@ -36,7 +37,8 @@ llvm::Error accel::registerBuiltinBackends(Registry &registry) {
 }
 
 void accel::registerBuiltinBackendPasses() {
-  registerCommonStagesPasses();
+  registerFusionStagePasses();
+  registerGpuCommonStagesPasses();
 #define ACCEL_BUILTIN_BACKEND(Name)
 #define ACCEL_BUILTIN_BACKEND_PASSES(Name) register##Name##BackendPasses();
 #include "Builtins.def"

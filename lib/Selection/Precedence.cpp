@@ -4,12 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// DESIGN.md section 2: the target, then the backend, of each kernel by the
-// first level that names one (command line, kernel attribute, module
-// attribute, environment, default), then validation in the documented order:
-// names, the pair, options (OptionValidation.cpp), capabilities
-// (Capabilities.cpp), with the on-unsupported policy deciding what an
-// unsupported pair or op does.
+// docs/Design.md, "Selection rules": the accelerator, then the backend, of
+// each kernel by the first level that names one (command line, kernel
+// attribute, module attribute, environment, default), then validation in the
+// documented order: names, the pair, options (OptionValidation.cpp),
+// capabilities (Capabilities.cpp), with the on-unsupported policy deciding what
+// an unsupported pair or op does.
 //
 //===----------------------------------------------------------------------===//
 

@@ -9,6 +9,7 @@
 #include "GpuCommon.h"
 
 #include "accel/Registry/Registry.h"
+#include "accel/Targets/DeviceLimits.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -39,4 +40,8 @@ llvm::Error accel::registerAmdAccelerator(Registry &registry) {
   return registry.registerAccelerator(makeGpuAccelerator(
       "amd", "AMD GPUs: ROCDL, then AMDGCN assembly",
       optionSchema(AmdOptions()), "the ROCm device libraries (ocml)"));
+}
+
+GpuGridLimits accel::getAmdGridLimits() {
+  return {{2147483647, 65536, 65536}, "amd"};
 }

@@ -30,8 +30,7 @@ Accelerator makeGpuAccelerator(std::string name, std::string description,
 
 /// Whether `op` is a transcendental math function (accel.exp, accel.tanh or
 /// a math dialect op other than the ones lowered to plain instructions),
-/// which GPU code generators lower to calls into a device library.
-/// Whether `op` is a math function (a call into a device library, unless
+/// which GPU code generators lower to calls into a device library (unless
 /// approximated).
 bool callsDeviceMathLibrary(mlir::Operation *op);
 

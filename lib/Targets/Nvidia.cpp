@@ -9,6 +9,7 @@
 #include "GpuCommon.h"
 
 #include "accel/Registry/Registry.h"
+#include "accel/Targets/DeviceLimits.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -107,4 +108,8 @@ llvm::Error accel::registerNvidiaAccelerator(Registry &registry) {
         return reason.empty() ? gpuCheck(op, target) : reason;
       };
   return registry.registerAccelerator(std::move(nvidia));
+}
+
+GpuGridLimits accel::getNvidiaGridLimits() {
+  return {{2147483647, 65535, 65535}, "nvidia"};
 }

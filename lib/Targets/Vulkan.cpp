@@ -7,6 +7,7 @@
 #include "accel/Targets/Targets.h"
 
 #include "accel/Registry/Registry.h"
+#include "accel/Targets/DeviceLimits.h"
 
 #include "GpuCommon.h"
 
@@ -92,4 +93,8 @@ llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
                        "instructions take 16- and 32-bit floats");
   };
   return registry.registerAccelerator(std::move(vulkan));
+}
+
+GpuGridLimits accel::getVulkanGridLimits() {
+  return {{65535, 65535, 65535}, "vulkan"};
 }

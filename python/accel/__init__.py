@@ -4,7 +4,9 @@
 # ctypes over libAccelCAPI.so: the listings, the compile backend of each
 # accelerator (get without side effects, set with validation), the current
 # accelerator of a registry, plugins, compile(), and jit() to call compiled
-# functions on NumPy arrays. Each Registry is its own:
+# functions on NumPy arrays. Only jit() needs NumPy: it is imported when jit()
+# (or JitModule) is first used, so `import accel` works without it. Each
+# Registry is its own:
 # nothing set on one leaks into another. The module-level functions use one
 # default registry with the built-ins.
 # ===----------------------------------------------------------------------===//
@@ -31,7 +33,6 @@ from ._capi import (
     _set_preferred,
 )
 from ._errors import AccelError, CompileError
-from ._jit import JitModule
 
 __all__ = ["AccelError", "CompileError", "Registry", "list_accelerators",
            "list_backends", "get_compile_backend", "set_compile_backend",
@@ -152,12 +153,34 @@ class Registry:
         """Compiles `mlir_text` as compile() does and loads it into this
         process: the result's attributes are the public functions and the
         kernels of the module, callable with NumPy arrays (see JitModule).
-        Kernels must be selected for a CPU accelerator."""
+        Kernels must be selected for a CPU accelerator. Needs NumPy."""
+        jit_module = _jit_module_class()
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
                           on_unsupported, cache_dir) as compilation:
-            return JitModule(self._registry, compilation, opt_level)
+            return jit_module(self._registry, compilation, opt_level)
+
+
+def _jit_module_class():
+    """JitModule, imported when first needed: only accel.jit needs NumPy."""
+    try:
+        from ._jit import JitModule
+    except ModuleNotFoundError as error:
+        if error.name != "numpy":
+            raise
+        raise ImportError(
+            "accel.jit needs NumPy, which this Python cannot import "
+            "(Debian: python3-numpy); the rest of accel works without it"
+        ) from error
+    return JitModule
+
+
+def __getattr__(name):
+    # accel.JitModule without importing NumPy at `import accel` (PEP 562).
+    if name == "JitModule":
+        return _jit_module_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _check_name(name, kind):

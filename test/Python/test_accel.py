@@ -5,7 +5,10 @@
 # ===----------------------------------------------------------------------===//
 
 import os
+import subprocess
+import sys
 import tempfile
+import textwrap
 import unittest
 
 import accel
@@ -147,3 +150,31 @@ class PluginTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class WithoutNumPyTest(unittest.TestCase):
+    # A Python where `import numpy` fails (None in sys.modules makes it
+    # raise ModuleNotFoundError, as a missing package does).
+    SCRIPT = textwrap.dedent("""
+        import sys
+        sys.modules["numpy"] = None
+        import accel
+        print(accel.get_compile_backend("cpu"))
+        print("cpu-loops" in accel.compile(sys.argv[1], backend="cpu-loops"))
+        for use in (lambda: accel.jit(sys.argv[1]), lambda: accel.JitModule):
+            try:
+                use()
+            except ImportError as error:
+                print(error)
+        """)
+
+    def test_import_accel_needs_no_numpy_and_jit_says_it_does(self):
+        result = subprocess.run([sys.executable, "-c", self.SCRIPT, KERNEL],
+                                capture_output=True, text=True,
+                                env=os.environ.copy())
+        self.assertEqual(result.returncode, 0, result.stderr)
+        message = ("accel.jit needs NumPy, which this Python cannot import "
+                   "(Debian: python3-numpy); the rest of accel works without "
+                   "it")
+        self.assertEqual(result.stdout.splitlines(),
+                         ["cpu-vector", "True", message, message])

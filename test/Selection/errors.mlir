@@ -1,7 +1,7 @@
 // RUN: accel-opt %s --split-input-file --accel-validate-only --verify-diagnostics
 
-// Every validation message of the selection, in the order DESIGN.md section 2
-// checks them, each at the kernel (or, for capabilities, at the op), with the
+// Every validation message of the selection, in the order docs/Design.md
+// ("Selection rules") checks them, each at the kernel (or, for capabilities, at the op), with the
 // valid choices and a did-you-mean suggestion where a name is close.
 
 // expected-error-re @+2 {{unknown accelerator 'cpuu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}}}
@@ -177,7 +177,7 @@ accel.kernel @capability(%x: tensor<4xf128>) -> tensor<4xf128> {
 
 // -----
 
-// The message of DESIGN.md section 2, verbatim.
+// The message of docs/Design.md ("Selection rules"), verbatim.
 // expected-error-re @+2 {{unknown accelerator 'nvidai'; did you mean 'nvidia'? registered accelerators: {{.*}}nvidia{{.*}}}}
 // expected-note @+1 {{requested by the kernel attribute}}
 accel.kernel @design_example() attributes {target = #accel.target<"nvidai">} {

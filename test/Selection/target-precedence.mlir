@@ -4,8 +4,8 @@
 // RUN: env ACCEL_TARGET=cpu accel-opt %s --split-input-file --accel-validate-only 2>/dev/null | FileCheck %s --check-prefix=ENV
 // RUN: env -u ACCEL_TARGET accel-opt %s --split-input-file --accel-validate-only 2>/dev/null | FileCheck %s --check-prefix=DEFAULT
 
-// The accelerator of a kernel, one precedence rule per case (DESIGN.md
-// section 2): command line, kernel attribute, module attribute, ACCEL_TARGET,
+// The accelerator of a kernel, one precedence rule per case (docs/Design.md,
+// "Selection rules"): command line, kernel attribute, module attribute, ACCEL_TARGET,
 // registry default. The recorded source says which rule won; an unknown name
 // at a losing level (ACCEL_TARGET=fpga below the attributes) is never looked
 // at, and only the kernel without attributes reaches it. Options come with

@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/Accel.h"
-#include "accel/ThreadPool.h"
+#include "accel/Support/ThreadPool.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -300,7 +300,8 @@ TEST(ConcurrencyTest, ThreadsSharingACacheGiveWhatOneThreadGives) {
   TemporaryDirectory cache;
   for (CompileOptions &job : jobs)
     job.cacheDir = cache.path;
-  // accel's own pool (accel/ThreadPool.h), as accel-opt runs its passes on.
+  // accel's own pool (accel/Support/ThreadPool.h), as accel-opt runs its passes
+  // on.
   GroupedThreadPool pool;
   constexpr int threadCount = 4;
   std::vector<std::vector<std::string>> results(threadCount);

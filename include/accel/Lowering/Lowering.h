@@ -48,11 +48,6 @@ struct LoweringOptions {
   bool replayable = false;
 };
 
-/// Fills what the environment says of the kernel cache: `dir` from
-/// ACCEL_CACHE_DIR when it is empty, `maxBytes` from ACCEL_CACHE_MAX_BYTES
-/// when set (an error when it is not a number of bytes).
-llvm::Error readCacheEnvironment(std::string &dir, uint64_t &maxBytes);
-
 /// Appends what `accel-lower` runs after selection: unless `replayable`,
 /// accel-kernel-early-units (the kernels nothing launches, each lowered in a
 /// module of its own from the start, or found in the cache), then

@@ -7,6 +7,7 @@
 #ifndef ACCEL_LOWERING_PASSES_H
 #define ACCEL_LOWERING_PASSES_H
 
+#include "accel/Cache/Environment.h"
 #include "accel/Selection/SelectionEnums.h"
 
 #include "mlir/Pass/Pass.h"
@@ -18,9 +19,6 @@
 namespace accel {
 
 class Registry;
-
-/// The kernel cache's default size limit, 512 MiB.
-constexpr uint64_t kDefaultCacheMaxBytes = uint64_t(512) << 20;
 
 #define GEN_PASS_DECL
 #include "accel/Lowering/Passes.h.inc"

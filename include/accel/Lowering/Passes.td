@@ -152,6 +152,49 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
   ];
 }
 
+def AccelKernelEarlyUnits
+    : Pass<"accel-kernel-early-units", "::mlir::ModuleOp"> {
+  let summary = "Lower each kernel that nothing launches in a module of its "
+                "own before anything else runs (looked up in the kernel cache "
+                "first)";
+  let description = [{
+    The passes that must see the whole module (accel-to-linalg, kernels to
+    functions, bufferization and buffer deallocation) run on one thread; a
+    kernel that nothing in the module refers to does not need them to see
+    the module. This pass takes each such kernel out of the module before
+    anything else runs and lowers it in a unit of its own, from
+    accel-to-linalg to the end of its backend's unit pipeline, the kernels in
+    parallel; a declaration holds its place until `accel-link-kernels` puts
+    the lowered unit there.
+
+    With `cache-dir`, each kernel is looked up first under a key of the
+    `accel.kernel` itself (without file locations, with its selection record,
+    the symbols it uses and the module's attributes) and of everything it
+    would go through: a hit skips the whole lowering for it. A kernel that
+    refers to other symbols or makes constant globals is left to
+    `accel-kernel-units` with the key it was looked up under.
+
+    `accel-lower`'s pipeline builder creates it, with the paths (each
+    backend's and configuration's pipelines) and the state it shares with
+    `accel-kernel-units` and `accel-link-kernels`; a textual pipeline cannot
+    name it, and `--accel-dump-pipeline` prints a pipeline without it that
+    gives the same output:
+
+    ```mlir
+    // accel-kernel-early-units (built by accel-lower), then the module's
+    // stages, accel-kernel-units{...}, accel-link-kernels{...}
+    ```
+  }];
+  let options = [
+    Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
+           "Directory of the persistent kernel cache; empty: no cache">,
+    Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
+           /*default=*/"::accel::kDefaultCacheMaxBytes",
+           "Size limit of the cache directory: the least recently used "
+           "entries go first">
+  ];
+}
+
 def AccelLinkKernels : Pass<"accel-link-kernels", "::mlir::ModuleOp"> {
   let summary = "Lower the host code, then put the lowered kernel units in "
                 "place of their declarations";

@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Resolves, per kernel, the accelerator and the compile backend by the
-// precedence of DESIGN.md section 2, validates the pair (names, options,
-// capabilities) and records where each choice came from. Depends on the
-// registry and the IR only; lowering what was selected is accel/Lowering.
+// precedence of docs/Design.md ("Selection rules"), validates the pair (names,
+// options, capabilities) and records where each choice came from. Depends on
+// the registry and the IR only; lowering what was selected is accel/Lowering.
 // The options belong to one compilation: nothing here is process-global.
 //
 //===----------------------------------------------------------------------===//

@@ -16,8 +16,9 @@
 
 #include "Passes.h"
 
-#include "accel/Backends/CommonStages.h"
+#include "accel/Backends/Fusion.h"
 #include "accel/Registry/Registry.h"
+#include "accel/Support/NestedPipelines.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"

@@ -14,7 +14,7 @@
 #include "Passes.h"
 #include "RowReduction.h"
 
-#include "accel/Backends/CommonStages.h"
+#include "accel/Support/Patterns.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -201,8 +201,7 @@ struct AccelTileAndVectorizePass
         lowering, vector::VectorTransposeLowering::Shuffle1D);
     // Tiles of one row (elementwise ops, fills: 1 x vector-width) become
     // 1-D vectors: vector-to-scf would unroll an n-D transfer through a
-    // stack buffer, slower to run and more code to lower (4% of a conv2d
-    // kernel's lowered lines, 8% of its compile-time instructions).
+    // stack buffer, slower to run and more code to lower.
     vector::populateCastAwayVectorLeadingOneDimPatterns(lowering);
     vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
     vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);

@@ -17,7 +17,8 @@
 
 #include "accel/Backends/GpuSimt.h"
 
-#include "accel/Backends/CommonStages.h"
+#include "accel/Backends/Fusion.h"
+#include "accel/Backends/GpuCommon.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Targets/Targets.h"
 

@@ -17,7 +17,8 @@
 
 #include "Passes.h"
 
-#include "accel/Backends/CommonStages.h"
+#include "accel/Backends/Fusion.h"
+#include "accel/Backends/GpuCommon.h"
 #include "accel/IR/AccelOps.h"
 #include "accel/Registry/Registry.h"
 

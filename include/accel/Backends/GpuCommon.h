@@ -1,0 +1,55 @@
+//===- GpuCommon.h - stages the GPU backends share --------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// lib/Backends/GpuCommon: the kernel stage that gpu-simt and spirv share
+// (GPU mapping, device buffers) and the start and end of their module
+// stages, with their passes. The device limits they check against are the
+// accelerators' (accel/Targets/DeviceLimits.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_GPUCOMMON_H
+#define ACCEL_BACKENDS_GPUCOMMON_H
+
+#include "accel/Targets/DeviceLimits.h"
+
+#include <cstdint>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace accel {
+
+/// The kernel stage of the GPU backends: linalg to parallel loops, flattened
+/// to one dimension, tiled into blocks of `threadsPerBlock` threads and
+/// mapped to a gpu.launch in the kernel's function (an unmapped loop is an
+/// error, never host code; so is a constant grid beyond `limits`); the
+/// launches then compute on device buffers (accel-gpu-device-buffers).
+void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
+                             int64_t threadsPerBlock,
+                             const GpuGridLimits &limits);
+
+/// Adds `accel-approximate-math`: exp and tanh on f32 become polynomials, so
+/// that GPU code needs no device math library.
+void addApproximateMathPass(mlir::OpPassManager &kernelPm);
+
+/// The start of the GPU backends' module stage: index computations sunk into
+/// the launches, the launches outlined into gpu.modules, and each host
+/// function's GPU ops threaded on one stream (gpu-async-region).
+void buildGpuOutliningPipeline(mlir::OpPassManager &pm);
+
+/// Adds `accel-drop-gpu-compile-times`: the GPU objects of the module lose
+/// their compile-time measurements, so that output is byte-reproducible.
+void addDropGpuCompileTimesPass(mlir::OpPassManager &pm);
+
+/// Registers the passes of the shared GPU stages, so that a textual pipeline
+/// can name them.
+void registerGpuCommonStagesPasses();
+
+} // namespace accel
+
+#endif // ACCEL_BACKENDS_GPUCOMMON_H

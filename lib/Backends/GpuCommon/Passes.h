@@ -1,0 +1,28 @@
+//===- Passes.h - the shared GPU stages, their passes -----------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The passes of this folder, declared in Passes.td. Private to the folder:
+// other code reaches them through the pipeline functions of
+// accel/Backends/GpuCommon.h, and accel-opt through the pass registry.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LIB_BACKENDS_GPUCOMMON_PASSES_H
+#define ACCEL_LIB_BACKENDS_GPUCOMMON_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace accel {
+
+#define GEN_PASS_DECL
+#include "Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "Passes.h.inc"
+
+} // namespace accel
+
+#endif // ACCEL_LIB_BACKENDS_GPUCOMMON_PASSES_H

@@ -1,0 +1,183 @@
+//===- Passes.td - the GPU backends' shared stages ---------*- tablegen -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_BACKENDS_GPUCOMMON_PASSES_TD
+#define ACCEL_BACKENDS_GPUCOMMON_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AccelApproximateMath
+    : Pass<"accel-approximate-math", "::mlir::func::FuncOp"> {
+  let summary = "Replace exp and tanh on f32 with polynomial approximations";
+  let description = [{
+    Rewrites `math.exp` and `math.tanh` on f32 (scalars and vectors) into
+    upstream's polynomial approximations (`populateMathPolynomialApproximation
+    Patterns`): arithmetic, `math.fma` and bit casts only (the `math.floor`
+    on f32 they round with is expanded into conversions through i32 and
+    selects, `math.absf` into a bit mask), so that GPU code needs no device
+    math library (CUDA's libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
+    mapping.
+
+    ```mlir
+    %y = math.exp %x : f32
+    // becomes a range reduction, a polynomial and a scaling by 2^k:
+    // arith.mulf, math.fma, arith.fptosi, arith.bitcast, ...
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def AccelParallelDimsFirst
+    : Pass<"accel-parallel-dims-first", "::mlir::func::FuncOp"> {
+  let summary = "Interchange linalg.generic loops so that parallel dimensions "
+                "come first";
+  let description = [{
+    `convert-linalg-to-parallel-loops` nests loops in the order of the
+    iterators, so a reduction over the first dimension (a column sum) becomes
+    a sequential loop around a parallel one: on a GPU, a launch per step of
+    the reduction, inside a host loop. This pass interchanges every
+    `linalg.generic` whose reduction dimensions come before a parallel one
+    (`linalg::interchangeGenericOp`), keeping the order within each kind, so
+    that the parallel dimensions map to one launch and each thread runs the
+    reduction loop. Run it after `linalg-generalize-named-ops`.
+
+    ```mlir
+    linalg.generic {iterator_types = ["reduction", "parallel"], ...}
+    // becomes
+    linalg.generic {iterator_types = ["parallel", "reduction"], ...}
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def AccelFlattenParallelLoops
+    : Pass<"accel-flatten-parallel-loops", "::mlir::func::FuncOp"> {
+  let summary = "Collapse each outermost scf.parallel into one dimension";
+  let description = [{
+    Combines all dimensions of every outermost `scf.parallel` into a single
+    one (the upstream `collapseParallelLoops` utility), so that GPU mapping
+    handles any rank the same way: one dimension tiled into blocks of
+    threads. Used by the `gpu-simt` and `spirv` backends before
+    `scf-parallel-loop-tiling`, which otherwise leaves loops of more than
+    three dimensions (a convolution has four) unmappable.
+
+    ```mlir
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c16, %c8) step (%c1, %c1) { ... }
+    // becomes
+    scf.parallel (%k) = (%c0) to (%c128) step (%c1) {
+      %i = arith.divsi %k, %c8 : index
+      %j = arith.remsi %k, %c8 : index
+      ...
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def AccelCheckGpuMapped
+    : Pass<"accel-check-gpu-mapped", "::mlir::func::FuncOp"> {
+  let summary = "Fail on parallel loops that were not mapped to the GPU, and "
+                "on launch grids larger than the device allows";
+  let description = [{
+    The last step of the GPU backends' kernel stage: `convert-parallel-loops-
+    to-gpu` leaves a loop it cannot map where it is, which would then run on
+    the host. This pass turns that into an error at the loop, so a GPU
+    backend never silently computes on the CPU.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) { ... }
+    // error: 'scf.parallel' was not mapped to GPU blocks and threads ...
+    ```
+
+    It also checks every `gpu.launch` whose grid size is a constant against
+    the device's limit per dimension (`max-blocks-x/y/z`; 0: none), so that a
+    kernel too large for the device is an error at the op it came from, not
+    a launch that fails or covers part of the data at run time. Dynamic
+    sizes are left to the runtime.
+  }];
+  let options = [
+    Option<"maxBlocksX", "max-blocks-x", "int64_t", /*default=*/"0",
+           "Most blocks (workgroups) a launch may have in x; 0: no limit">,
+    Option<"maxBlocksY", "max-blocks-y", "int64_t", /*default=*/"0",
+           "Most blocks in y; 0: no limit">,
+    Option<"maxBlocksZ", "max-blocks-z", "int64_t", /*default=*/"0",
+           "Most blocks in z; 0: no limit">,
+    Option<"accelerator", "accelerator", "std::string", /*default=*/"\"\"",
+           "The accelerator whose limits these are, for the message">
+  ];
+}
+
+def AccelGpuDeviceBuffers
+    : Pass<"accel-gpu-device-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Give every GPU launch device buffers, copied in and out "
+                "only where needed";
+  let description = [{
+    After GPU mapping, a kernel's `gpu.launch` ops compute on the host
+    buffers the kernel function received or allocated. This pass gives each
+    buffer a launch touches (its root allocation or argument, found through
+    view-like ops) one device buffer per block (`gpu.alloc`), rewrites the
+    launches to use it (views are rebuilt on the device buffer), and copies
+    with `gpu.memcpy` only where the data must move:
+
+    - into the device before a launch that reads or writes a buffer whose
+      device copy is stale (an argument, or a buffer host code wrote);
+    - back to the host before host code reads a buffer a launch wrote, and
+      before the block's terminator for buffers the caller can see (the
+      function's arguments, what it returns, what is used outside the block).
+
+    A buffer that only launches use (an intermediate between two launches of
+    one kernel) stays on the device: it is never copied. Device buffers are
+    freed (`gpu.dealloc`) before the terminator. The ops are synchronous;
+    `gpu-async-region`, after outlining, threads them on one stream.
+
+    ```mlir
+    %r = memref.alloc() : memref<64xf32>
+    gpu.launch ... { ... memref.load %x ... memref.store ..., %r ... }
+    return %r : memref<64xf32>
+    // becomes
+    %r = memref.alloc() : memref<64xf32>
+    %dx = gpu.alloc () : memref<64xf32>
+    gpu.memcpy %dx, %x : memref<64xf32>, memref<64xf32>
+    %dr = gpu.alloc () : memref<64xf32>
+    gpu.launch ... { ... memref.load %dx ... memref.store ..., %dr ... }
+    gpu.memcpy %r, %dr : memref<64xf32>, memref<64xf32>
+    gpu.dealloc %dx : memref<64xf32>
+    gpu.dealloc %dr : memref<64xf32>
+    return %r : memref<64xf32>
+    ```
+
+    A root that is not a memref with the identity layout (which
+    `gpu.memcpy` needs) is an error at the launch.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def AccelDropGpuCompileTimes
+    : Pass<"accel-drop-gpu-compile-times", "::mlir::ModuleOp"> {
+  let summary = "Remove compile-time measurements from GPU objects";
+  let description = [{
+    `gpu-module-to-binary` records how long it took in each object's
+    properties (`LLVMIRToISATimeInMs`), so two compilations of the same module
+    differ. This pass removes every property whose name ends in `TimeInMs`
+    from the objects of each `gpu.binary`, so that GPU output is
+    byte-reproducible; the GPU backends run it after serialization unless
+    their `keep-compile-times` option is set.
+
+    ```mlir
+    gpu.binary @k [#gpu.object<#nvvm.target<chip = "sm_80">,
+        properties = {LLVMIRToISATimeInMs = 12 : i64}, assembly = "...">]
+    // becomes
+    gpu.binary @k [#gpu.object<#nvvm.target<chip = "sm_80">, assembly = "...">]
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+#endif // ACCEL_BACKENDS_GPUCOMMON_PASSES_TD

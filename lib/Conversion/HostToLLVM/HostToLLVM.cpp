@@ -1,0 +1,78 @@
+//===- HostToLLVM.cpp - the host lowering to LLVM ---------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Conversion/HostToLLVM.h"
+
+#include "accel/Support/NestedPipelines.h"
+
+#include "Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+using namespace accel;
+
+void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
+  // A GPU kernel's result that the next GPU kernel takes stays on the
+  // device.
+  if (gpuLaunches)
+    pm.addPass(createAccelGpuForwardResults());
+  // What can be converted one function at a time is, nested under the
+  // function so that the pass manager runs the functions on all cores; only
+  // the conversions that must see the module (they declare functions, or
+  // convert the functions themselves) walk it. Each conversion runs only
+  // where there are ops it converts: one with nothing to do costs neither a
+  // walk nor the verification after it, and accel's own versions of
+  // upstream passes say when they changed nothing (views to expand, casts
+  // to reconcile), which spares the verification too.
+  OpPassManager &structured = pm.nest<func::FuncOp>();
+  // Host code may compute with linalg too (accel ops outside kernels).
+  addPassIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
+  addPassIfDialect(structured, "vector", createAccelConvertVectorToSCF());
+  structured.addPass(createAccelExpandStridedMetadata());
+  addPassIfDialect(structured, "affine", createLowerAffinePass());
+  // The vector ops become those that convert-to-llvm converts (its
+  // rewrites, unlike upstream's convert-vector-to-llvm, visit only the
+  // vector ops; accel-convert-vector-to-scf's only the transfers).
+  addPassIfDialect(structured, "vector", createAccelLowerVector());
+  // The memref ops are converted with the rest (below), except where there
+  // is OpenMP: its regions hold memref.alloca_scope, whose lowering needs
+  // structured bodies, so there they go before SCF becomes control flow.
+  addPassIfDialect(pm, "omp", createFinalizeMemRefToLLVMConversionPass());
+  OpPassManager &flat = pm.nest<func::FuncOp>();
+  addPassIfDialect(flat, "scf", createSCFToControlFlowPass());
+  addPassIfDialect(flat, "math", createConvertMathToLLVMPass());
+  // The math ops LLVM has no intrinsic for become libm calls; a walk of the
+  // whole module, only where there are math ops left.
+  addPassIfDialect(pm, "math", createConvertMathToLibmPass());
+  // The rest (vector, memref, arith, cf, func, ub, ...) in one walk,
+  // through the dialects' ConvertToLLVMPatternInterface: two conversions
+  // and two verifications of the module fewer than with upstream's
+  // convert-vector-to-llvm and finalize-memref-to-llvm.
+  pm.addPass(createConvertToLLVMPass());
+  addPassIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
+  // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with
+  // every LLVM pattern: skipped when no backend in use launches on a GPU.
+  if (gpuLaunches)
+    pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createAccelReconcileUnrealizedCasts());
+  // The conversions leave each memref descriptor built up field by field
+  // and taken apart again at every use, and the same constants many times
+  // over: folding them makes the lowered code a third smaller (faster to
+  // print, to cache and to translate). One function at a time, in
+  // parallel; the CFG's blocks are left as they are (region simplification
+  // costs more than it gains here). accel-fold-llvm is canonicalize with
+  // only the patterns that can match an LLVM op, where there are only those.
+  pm.addNestedPass<LLVM::LLVMFuncOp>(createAccelFoldLLVM());
+}
+
+void accel::registerConversionPasses() { registerAccelConversionPasses(); }

@@ -1,0 +1,204 @@
+//===- Passes.td - the driver's conversions ----------------*- tablegen -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_CONVERSION_PASSES_TD
+#define ACCEL_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AccelNameConstants : Pass<"accel-name-constants", "::mlir::ModuleOp"> {
+  let summary = "Names and orders the globals of bufferized constants by "
+                "their first use";
+  let description = [{
+    One-shot bufferization turns each tensor constant into a private
+    `memref.global` named after its type (`@__constant_4xf32`), the second
+    one of a type with a suffix (`@__constant_4xf32_0`), in the order it
+    visits the functions; upstream's order varies from run to run (it
+    iterates a map keyed by pointers). This pass renames those globals, and
+    moves them to the top of the module, in the order of their first use in
+    the module (functions in order, each walked in order), and gives each
+    the location of its first use (bufferization gives it that of the
+    constant it visited first), so that the lowered output, locations
+    included, and the kernel cache keys depend on the module alone.
+    Globals whose names do not start with `__constant_`, and any global
+    referred to by an op other than `memref.get_global`, are left alone.
+
+    ```mlir
+    // Before: @k1's constant was bufferized first.
+    memref.global "private" constant @__constant_4xf32_0 : memref<4xf32> = dense<1.0>
+    memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<2.0>
+    func.func @k0() { %0 = memref.get_global @__constant_4xf32_0 ... }
+    func.func @k1() { %0 = memref.get_global @__constant_4xf32 ... }
+    // After:
+    memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<1.0>
+    memref.global "private" constant @__constant_4xf32_0 : memref<4xf32> = dense<2.0>
+    func.func @k0() { %0 = memref.get_global @__constant_4xf32 ... }
+    func.func @k1() { %0 = memref.get_global @__constant_4xf32_0 ... }
+    ```
+  }];
+}
+
+def AccelGpuForwardResults
+    : Pass<"accel-gpu-forward-results", "::mlir::ModuleOp"> {
+  let summary = "Keep a GPU kernel's result on the device when the next "
+                "kernel of the same host function takes it";
+  let description = [{
+    Runs after the GPU backends' module stages, on host functions. Each GPU
+    kernel function copies its result back to the host and the next kernel
+    copies it in again. Where a host function passes the result of one GPU
+    kernel call straight to another GPU kernel call of the same kind of
+    device (the launches' binaries have the same kind of target), both calls
+    are inlined (the kernel functions stay for other callers), and in the
+    inlined code the device buffer of the first result is handed to the
+    second kernel instead of a fresh one filled from the host: the copy in
+    and the first kernel's free of it go, the second kernel frees it. When
+    nothing else on the host reads the result (only its deallocation
+    does), the copy back goes too.
+
+    ```mlir
+    %b = call @k1(%a) : (memref<64xf32>) -> memref<64xf32>
+    %c = call @k2(%b) : (memref<64xf32>) -> memref<64xf32>
+    // becomes (inlined, async tokens left out)
+    %d1 = gpu.alloc () : memref<64xf32>
+    gpu.launch_func @k1_kernel::@k1_kernel ... args(... %d1 ...)
+    gpu.launch_func @k2_kernel::@k2_kernel ... args(%d1 ...)
+    gpu.dealloc %d1 : memref<64xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def AccelConvertVectorToSCF
+    : Pass<"accel-convert-vector-to-scf", "::mlir::func::FuncOp"> {
+  let summary = "convert-vector-to-scf with its defaults, visiting only the "
+                "transfers";
+  let description = [{
+    Lowers vector transfers of rank > 1 to loops of rank-1 transfers (and
+    rank-1 transfers that no vector load can do to loops of scalar ones) as
+    upstream's `convert-vector-to-scf` does with its default options, with
+    the same patterns: permutation maps first, then the transfers. Two
+    things differ, both for compile time: the pattern sets are built once
+    per pass instance, not on every function; and they are applied to the
+    transfer (and print) ops and what they become alone, where upstream's
+    greedy driver folds and simplifies every op of the function, twice.
+
+    ```mlir
+    vector.transfer_write %v, %m[%i, %j] {in_bounds = [true, true]}
+        : vector<1x8xf32>, memref<64x64xf32>
+    // becomes a one-trip scf.for over rows writing vector<8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def AccelLowerVector : Pass<"accel-lower-vector", "::mlir::func::FuncOp"> {
+  let summary = "Lower vector ops to those convert-to-llvm converts, visiting "
+                "only the vector ops";
+  let description = [{
+    The first step of upstream's `convert-vector-to-llvm` with its default
+    options, with the same patterns: the vector to vector lowerings
+    (transfers, masks, contractions, broadcasts, shape casts, ...) and the
+    vector canonicalizations, leaving vector ops that the vector dialect's
+    ConvertToLLVMPatternInterface converts (`convert-to-llvm` converts them
+    with the other dialects, in the same walk). Two things differ, both for
+    compile time: the patterns are built once per pass instance, not on
+    every function; and they visit only the vector ops of the function (and
+    what they become), without region simplification, where upstream's
+    greedy driver folds and simplifies every op of the function.
+
+    ```mlir
+    %v = vector.transfer_read %m[%i], %pad {in_bounds = [true]}
+        : memref<64xf32>, vector<16xf32>
+    // becomes
+    %v = vector.load %m[%i] : memref<64xf32>, vector<16xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def AccelExpandStridedMetadata
+    : Pass<"accel-expand-strided-metadata", "::mlir::func::FuncOp"> {
+  let summary = "expand-strided-metadata, visiting only the memref ops";
+  let description = [{
+    Rewrites views (`memref.subview`, `expand_shape`, `collapse_shape`)
+    into `memref.reinterpret_cast` of their source's strided metadata, with
+    the offsets, sizes and strides computed, as upstream's
+    `expand-strided-metadata` does, with the same patterns. Three things
+    differ, all for compile time: the patterns are built once per pass
+    instance, not on every function; they visit only the memref ops of the
+    function (every pattern is rooted on one) and what they become, where
+    upstream's greedy driver folds and simplifies every op; and a function
+    with no view to expand is left as it was with all its analyses, so
+    that the verifier does not run again after it.
+
+    ```mlir
+    %v = memref.subview %m[%i, 0] [1, 64] [1, 1]
+        : memref<64x64xf32> to memref<1x64xf32, strided<[64, 1], offset: ?>>
+    // becomes
+    %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m
+    %o = affine.apply affine_map<()[s0] -> (s0 * 64)>()[%i]
+    %v = memref.reinterpret_cast %base to offset: [%o], sizes: [1, 64],
+        strides: [64, 1]
+    ```
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def AccelReconcileUnrealizedCasts
+    : Pass<"accel-reconcile-unrealized-casts"> {
+  let summary = "reconcile-unrealized-casts, keeping the analyses where "
+                "there is no cast";
+  let description = [{
+    Folds chains of `builtin.unrealized_conversion_cast` that lead back to
+    the type they started from, and erases casts that nothing uses, with
+    upstream's `reconcileUnrealizedCasts`, as `reconcile-unrealized-casts`
+    does. One thing differs, for compile time: where there is no cast (a
+    lowering through `convert-to-llvm` usually leaves none), the op is left
+    with all its analyses, so that the verifier does not walk it again.
+
+    ```mlir
+    %1 = builtin.unrealized_conversion_cast %0 : i64 to index
+    %2 = builtin.unrealized_conversion_cast %1 : index to i64
+    // uses of %2 become uses of %0; both casts go
+    ```
+  }];
+}
+
+def AccelFoldLLVM : Pass<"accel-fold-llvm", "::mlir::LLVM::LLVMFuncOp"> {
+  let summary = "canonicalize on an llvm.func, with the patterns that can "
+                "apply to LLVM ops";
+  let description = [{
+    Folds and canonicalizes an `llvm.func` as upstream's `canonicalize`
+    does, with the greedy driver configuration it is given (by default
+    without region simplification, bottom-up). Where every op of the
+    function is an LLVM op, only the canonicalization patterns that can
+    apply to one are used: those rooted on LLVM ops, and those rooted on
+    an interface, a trait or on any op. That is what the greedy driver
+    would try on those ops anyway; it skips sorting the patterns of every
+    other dialect loaded, which each greedy run pays for. Elsewhere (an
+    OpenMP region, say) all of them are used. A declaration is left as it
+    is, and the analyses of a function are kept where nothing changed.
+
+    ```mlir
+    %0 = llvm.insertvalue %p, %d[1] : !llvm.struct<(ptr, ptr, i64)>
+    %1 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64)>
+    // uses of %1 become uses of %p
+    ```
+  }];
+  let options = [
+    Option<"topDown", "top-down", "bool", /*default=*/"false",
+           "Seed the worklist in general top-down order">,
+    Option<"regionSimplify", "region-simplify", "bool", /*default=*/"false",
+           "Simplify the blocks and regions (upstream's normal level)">
+  ];
+}
+
+#endif // ACCEL_CONVERSION_PASSES_TD

@@ -1,0 +1,154 @@
+//===- Link.cpp - putting a lowered kernel unit into its module -*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Units/Link.h"
+
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/ScopeExit.h"
+
+#include <limits>
+#include <memory>
+
+using namespace mlir;
+using namespace accel;
+
+ModuleSymbols::ModuleSymbols(ModuleOp module) {
+  for (Operation &op : module.getBody()->getOperations())
+    insert(&op);
+}
+
+void ModuleSymbols::insert(Operation *symbol) {
+  if (auto name =
+          symbol->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+    symbols[name.getValue()] = symbol;
+}
+
+std::string ModuleSymbols::getUniqueName(llvm::StringRef base, ModuleOp unit) {
+  while (true) {
+    std::string name = (base + "_" + llvm::Twine(counter++)).str();
+    if (!symbols.count(name) && !SymbolTable::lookupSymbolIn(unit, name))
+      return name;
+  }
+}
+
+std::string accel::printDefinition(Operation *op) {
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(false)
+      .printGenericOpForm()
+      .skipRegions(false)
+      .useLocalScope()
+      .elideLargeElementsAttrs(std::numeric_limits<int64_t>::max())
+      .elideLargeResourceString(std::numeric_limits<int64_t>::max());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os, flags);
+  return text;
+}
+
+bool ModuleSymbols::isSameDefinition(Operation *existing, Operation *symbol) {
+  return OperationEquivalence::isEquivalentTo(
+      existing, symbol, OperationEquivalence::IgnoreLocations);
+}
+
+LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
+                              ModuleSymbols &symbols) {
+  // The unit goes, linked or not.
+  llvm::scope_exit eraseUnit([&] { unit->erase(); });
+  StringAttr kernelName = SymbolTable::getSymbolName(stub);
+  Block *body = unit.getBody();
+  // Decide each symbol's fate before anything moves: renames must reach
+  // every use inside the unit.
+  SmallVector<Operation *> repeated;
+  for (Operation &op : body->getOperations()) {
+    auto name = op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (!name || name == kernelName)
+      continue;
+    Operation *existing = symbols.lookup(name.getValue());
+    if (!existing)
+      continue;
+    if (symbols.isSameDefinition(existing, &op)) {
+      repeated.push_back(&op);
+      continue;
+    }
+    if (SymbolTable::getSymbolVisibility(&op) !=
+        SymbolTable::Visibility::Private)
+      return stub->emitError()
+             << "the lowered kernel defines '@" << name.getValue()
+             << "' differently from the module";
+    auto renamed = StringAttr::get(
+        unit.getContext(), symbols.getUniqueName(name.getValue(), unit));
+    if (failed(SymbolTable::replaceAllSymbolUses(&op, renamed, unit)))
+      return stub->emitError() << "cannot rename '@" << name.getValue()
+                               << "' in the lowered kernel";
+    SymbolTable::setSymbolName(&op, renamed);
+  }
+  for (Operation *op : repeated)
+    op->erase();
+  for (Operation &op : llvm::make_early_inc_range(body->getOperations())) {
+    op.moveBefore(stub);
+    symbols.insert(&op);
+  }
+  stub->erase();
+  return success();
+}
+
+/// The symbol uses of the operations nested in `op`, as MLIR's symbol table
+/// verifier visits them: not inside nested symbol tables.
+static LogicalResult verifySymbolUsesIn(Operation *op,
+                                        SymbolTableCollection &tables) {
+  SmallVector<Region *> worklist;
+  for (Region &region : op->getRegions())
+    worklist.push_back(&region);
+  while (!worklist.empty())
+    for (Operation &nested : worklist.pop_back_val()->getOps()) {
+      if (auto user = dyn_cast<SymbolUserOpInterface>(nested))
+        if (failed(user.verifySymbolUses(tables)))
+          return failure();
+      if (!nested.hasTrait<OpTrait::SymbolTable>())
+        for (Region &region : nested.getRegions())
+          worklist.push_back(&region);
+    }
+  return success();
+}
+
+LogicalResult accel::verifyLinkedModule(ModuleOp module) {
+  // Attributes such as gpu.container_module look into the functions.
+  for (NamedAttribute attr : module->getDiscardableAttrs())
+    if (Dialect *dialect = attr.getNameDialect())
+      if (failed(dialect->verifyOperationAttribute(module, attr)))
+        return failure();
+  SmallVector<Operation *> walked;
+  for (Operation &op : module.getBody()->getOperations())
+    if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::SymbolTable>())
+      walked.push_back(&op);
+  SymbolTableCollection tables;
+  LockedSymbolTableCollection lockedTables(tables);
+  if (failed(failableParallelForEach(
+          module.getContext(), walked,
+          [&](Operation *op) { return verifySymbolUsesIn(op, lockedTables); })))
+    return failure();
+
+  // The rest by MLIR, without walking the isolated regions again: they wait
+  // aside, in order. Moving a body touches each of its blocks (their parent),
+  // cold in this thread's cache: on all threads, a region each.
+  SmallVector<Region *> isolated;
+  for (Operation *op : walked)
+    if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      for (Region &region : op->getRegions())
+        isolated.push_back(&region);
+  SmallVector<std::unique_ptr<Region>> aside(isolated.size());
+  parallelFor(module.getContext(), 0, isolated.size(), [&](size_t i) {
+    aside[i] = std::make_unique<Region>();
+    aside[i]->takeBody(*isolated[i]);
+  });
+  LogicalResult verified = verify(module, /*verifyRecursively=*/false);
+  parallelFor(module.getContext(), 0, isolated.size(),
+              [&](size_t i) { isolated[i]->takeBody(*aside[i]); });
+  return verified;
+}

@@ -1,0 +1,117 @@
+//===- Units.h - kernels lowered in modules of their own --------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// What accel-kernel-units (kernels after bufferization) and
+// accel-kernel-early-units (kernels that nothing launches, from the start)
+// share: a unit, and running a pipeline on many units at once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LIB_LOWERING_UNITS_H
+#define ACCEL_LIB_LOWERING_UNITS_H
+
+#include "PipelineCopies.h"
+#include "accel/Cache/KernelCache.h"
+#include "accel/Cache/KernelLocations.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Pass/AnalysisManager.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <deque>
+#include <optional>
+#include <string>
+
+namespace accel {
+
+/// One kernel in a module of its own.
+struct Unit {
+  /// The declaration that holds the kernel's place in the module.
+  mlir::Operation *stub = nullptr;
+  /// The kernel's name.
+  std::string name;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  /// The unit while it is nested in the module to run.
+  mlir::ModuleOp running;
+  KernelKey key;
+  KernelCache::Status cache = KernelCache::Status::Miss;
+  /// What was wrong with a corrupt cache entry.
+  std::string problem;
+  bool failed = false;
+  /// Lowered, but not to be stored or used (accel-kernel-early-units: it
+  /// holds more than the kernel and declarations).
+  bool rejected = false;
+  /// Whether the lowered unit went into the cache, and why not if it could
+  /// not be written.
+  bool stored = false;
+  std::string storeError;
+};
+
+/// A pipeline on units cut into one step per pass, so that runUnits runs
+/// each pass on every unit before the next: a thread keeps to one pass's
+/// code and data for many units, where a whole pipeline per unit would
+/// cycle through all of them for each kernel (the same instructions, less
+/// wall time: docs/Performance.md, "Compile time").
+class UnitSteps {
+public:
+  /// Appends the passes of `text`, a pipeline anchored on builtin.module;
+  /// `pass` names the pass that takes it, in the error.
+  mlir::LogicalResult append(llvm::StringRef pass, llvm::StringRef text,
+                             mlir::MLIRContext *context);
+
+  /// One pass, and its copies for the threads.
+  struct Step {
+    std::optional<mlir::OpPassManager> pipeline;
+    PipelineCopies copies;
+  };
+  auto begin() { return steps.begin(); }
+  auto end() { return steps.end(); }
+
+private:
+  std::deque<Step> steps;
+};
+
+/// Runs each of `steps` on each of `units`, in parallel (a step on every
+/// unit before the next step), each thread with its copy, through `run`
+/// (the running pass's runPipeline); a unit that fails sits out the later
+/// steps. Then lets
+/// `accept` reject a lowered unit (Unit::rejected; `running` is the lowered
+/// module when it is called) and stores each other one in `cache` (if any)
+/// on the same thread. Meanwhile `module` holds nothing but units (its
+/// other ops wait in a block aside), and with threading off one unit at a
+/// time: a local crash reproducer (MLIR's, which needs one thread) then
+/// holds just the failing kernel. After a failure to store, the other units
+/// are not stored. `analyses` is the running pass's: nesting it is done
+/// before the threads start.
+void runUnits(mlir::ModuleOp module, mlir::AnalysisManager analyses,
+              llvm::ArrayRef<Unit *> units, UnitSteps &steps,
+              const KernelCache *cache,
+              llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
+                                                     mlir::ModuleOp)>
+                  run,
+              llvm::function_ref<bool(const Unit &)> accept = nullptr);
+
+/// The kernel cache in `dir`, if one is asked for (`dir` is not empty) and
+/// usable. When it is not usable, a warning at `module`, unless `*warned`
+/// says that one was given already; `*warned` is then set.
+std::optional<KernelCache> openCacheOrWarn(mlir::ModuleOp module,
+                                           llvm::StringRef dir,
+                                           uint64_t maxBytes, bool *warned);
+
+/// A module for a unit of a kernel at `loc`, with the attributes that
+/// `module`, the kernel's, may discard (they apply inside too).
+mlir::OwningOpRef<mlir::ModuleOp> createUnitModule(mlir::Location loc,
+                                                   mlir::ModuleOp module);
+
+/// Warns at `module` about the first unit of `units` that could not be
+/// stored; returns whether any unit was stored (the cache then evicts).
+bool reportStores(mlir::ModuleOp module, const KernelCache *cache,
+                  llvm::ArrayRef<Unit *> units);
+
+} // namespace accel
+
+#endif // ACCEL_LIB_LOWERING_UNITS_H
