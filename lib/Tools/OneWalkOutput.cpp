@@ -37,11 +37,11 @@ void accel::assumeOutputVerified(const mlir::MlirOptMainConfig &config) {
 namespace {
 /// After the pipeline's last pass, asks MLIR's printer for the output in one
 /// walk (--mlir-print-local-scope) where that prints the same text
-/// (accel/Support/Printing.h): its first walk is up to two fifths of the
-/// printing, which is serial, and printing is two thirds of a warm cached
-/// compile. With `output`, it prints the module itself, its functions in
-/// parallel (accel::printInParallel), writes it there and leaves MlirOptMain an
-/// empty module to print to nowhere.
+/// (accel/Support/Printing.h): its first walk is a large part of the
+/// printing, which is serial, and printing is most of a warm cached compile
+/// (docs/Performance.md, "Compile time"). With `output`, it prints the module
+/// itself, its functions in parallel (accel::printInParallel), writes it there
+/// and leaves MlirOptMain an empty module to print to nowhere.
 class OneWalkOutput : public mlir::PassInstrumentation {
 public:
   OneWalkOutput(const mlir::Pass *last, cl::opt<bool> *localScope,

@@ -10,8 +10,9 @@
 // real one. With --mlir-print-local-scope it prints in one walk and defines
 // no alias. Where the first walk would find nothing, the two print the same
 // text but for the top-level operation's trailing newline, and the first
-// walk is up to two fifths of the printing time of a lowered module. The
-// one walk can then print a module's functions on all cores.
+// walk is a large part of the printing time of a lowered module
+// (docs/Performance.md, "Compile time"). The one walk can then print a module's
+// functions on all cores.
 //
 //===----------------------------------------------------------------------===//
 

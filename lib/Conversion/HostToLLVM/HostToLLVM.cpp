@@ -67,7 +67,7 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   pm.addPass(createAccelReconcileUnrealizedCasts());
   // The conversions leave each memref descriptor built up field by field
   // and taken apart again at every use, and the same constants many times
-  // over: folding them makes the lowered code a third smaller (faster to
+  // over: folding them makes the lowered code much smaller (faster to
   // print, to cache and to translate). One function at a time, in
   // parallel; the CFG's blocks are left as they are (region simplification
   // costs more than it gains here). accel-fold-llvm is canonicalize with
