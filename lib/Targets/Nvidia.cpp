@@ -6,7 +6,7 @@
 
 #include "accel/Targets/Targets.h"
 
-#include "GpuCommon.h"
+#include "GpuAccelerator.h"
 
 #include "accel/Registry/Registry.h"
 #include "accel/Targets/DeviceLimits.h"

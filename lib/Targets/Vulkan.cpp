@@ -9,7 +9,7 @@
 #include "accel/Registry/Registry.h"
 #include "accel/Targets/DeviceLimits.h"
 
-#include "GpuCommon.h"
+#include "GpuAccelerator.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"

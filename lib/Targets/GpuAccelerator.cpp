@@ -1,10 +1,10 @@
-//===- GpuCommon.cpp - pieces shared by the GPU accelerators ----*- C++ -*-===//
+//===- GpuAccelerator.cpp - what the GPU accelerators share -----*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
 
-#include "GpuCommon.h"
+#include "GpuAccelerator.h"
 
 #include "accel/IR/AccelOps.h"
 

@@ -1,11 +1,11 @@
-//===- GpuCommon.h - pieces shared by the GPU accelerators ------*- C++ -*-===//
+//===- GpuAccelerator.h - what the GPU accelerators share -------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ACCEL_LIB_TARGETS_GPUCOMMON_H
-#define ACCEL_LIB_TARGETS_GPUCOMMON_H
+#ifndef ACCEL_LIB_TARGETS_GPUACCELERATOR_H
+#define ACCEL_LIB_TARGETS_GPUACCELERATOR_H
 
 #include "accel/Registry/Registry.h"
 
@@ -40,4 +40,4 @@ bool isApproximatedMath(mlir::Operation *op);
 
 } // namespace accel
 
-#endif // ACCEL_LIB_TARGETS_GPUCOMMON_H
+#endif // ACCEL_LIB_TARGETS_GPUACCELERATOR_H
