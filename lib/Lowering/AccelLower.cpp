@@ -12,10 +12,6 @@
 
 #include "accel/Lowering/Passes.h"
 
-#include "PipelineCopies.h"
-#include "StageKernels.h"
-#include "Units/Units.h"
-
 #include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Lowering.h"
 #include "accel/Registry/Registry.h"
@@ -23,17 +19,11 @@
 #include "accel/Selection/Selection.h"
 #include "accel/Support/NestedPipelines.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <atomic>
-#include <mutex>
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELLOWER

@@ -15,20 +15,12 @@
 #include "StageKernels.h"
 #include "Units/Units.h"
 
-#include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Lowering.h"
-#include "accel/Registry/Registry.h"
-#include "accel/Selection/Passes.h"
-#include "accel/Selection/Selection.h"
 #include "accel/Support/NestedPipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
