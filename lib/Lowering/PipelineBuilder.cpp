@@ -16,13 +16,10 @@
 #include "accel/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
-
-#include <cstdlib>
 
 using namespace mlir;
 using namespace accel;
