@@ -4,24 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "accel/Lowering/Passes.h"
+#include "Units/UnitPasses.h"
+
+#include "Units/Link.h"
 
 #include "accel/Support/NestedPipelines.h"
 
-#include "PipelineCopies.h"
-#include "StageKernels.h"
-#include "Units/Link.h"
-#include "Units/UnitPasses.h"
-#include "Units/Units.h"
-#include "accel/Cache/EntryBytecode.h"
-#include "accel/Cache/KernelCache.h"
-
-#include "mlir/IR/Threading.h"
-#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/StringExtras.h"
-
-#include <atomic>
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELLINKKERNELS
