@@ -59,6 +59,12 @@ test)
   # The lit suite runs the sanitized tools (accel-opt, accel-capi-test,
   # plugins, ...): any report is a failed test.
   /usr/lib/llvm-22/bin/lit -sv "$build/test"
+  # The kernel cache against real redis-servers, through the sanitized
+  # accel-opt (hiredis, timeouts, a server killed mid-write); not the
+  # in-process test, which would load the sanitized libraries into Python.
+  (cd "$src/test/Cache" && ACCEL_OPT="$build/bin/accel-opt" python3 -m \
+    unittest test_remote_cache.RemoteCacheTest \
+    test_remote_cache.LocalDirectoryTest test_remote_cache.FaultTest)
   # The fuzzer's regressions, replayed through the fuzz target itself: the
   # lit tests' inputs once each, then a short mutation run from the inputs of
   # findings that only show while mutating (test/Fuzz/inputs/), with a fixed

@@ -131,8 +131,48 @@ accelCompileOptionsSetCacheDir(AccelCompileOptions options, MlirStringRef dir);
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetCacheMaxBytes(AccelCompileOptions options,
                                     uint64_t maxBytes);
-/// Whether ACCEL_TARGET / ACCEL_BACKEND (and ACCEL_CACHE_DIR,
-/// ACCEL_CACHE_MAX_BYTES) take part, as in accel-opt.
+/// The remote kernel cache shared by machines: redis://[USER@]HOST[:PORT][/DB]
+/// or unix:///PATH ("" for none, the default). Checked when compiling.
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetCacheUrl(AccelCompileOptions options, MlirStringRef url);
+/// "read-write" (the default), "read-only" or "write-only": what is done
+/// with the remote cache; fails on anything else.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+accelCompileOptionsSetCacheMode(AccelCompileOptions options,
+                                MlirStringRef mode);
+/// A file whose first line is the remote cache's PASSWORD or USER:PASSWORD
+/// (without it, ACCEL_CACHE_AUTH when set).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetCacheAuthFile(AccelCompileOptions options,
+                                    MlirStringRef path);
+/// How long connecting to the remote cache, and each of its operations, may
+/// take (defaults 100 and 500 ms).
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetCacheTimeouts(AccelCompileOptions options,
+                                    unsigned connectMs, unsigned operationMs);
+/// The percentage of cache hits compiled again and compared (0 to 100; 0 by
+/// default); fails above 100.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+accelCompileOptionsSetCacheVerify(AccelCompileOptions options,
+                                  unsigned percent);
+/// Part of every cache key: a new salt disowns the entries stored before.
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetCacheSalt(AccelCompileOptions options,
+                                MlirStringRef salt);
+
+/// What the kernel cache did in the compiles made with one options object,
+/// added up.
+typedef struct {
+  uint64_t localHits, remoteHits, misses;
+  uint64_t localWrites, remoteWrites, remoteRefused;
+  uint64_t errors, corrupt, verified, verifyMismatches;
+  uint64_t microseconds;
+} AccelCacheStats;
+MLIR_CAPI_EXPORTED AccelCacheStats
+accelCompileOptionsGetCacheStats(AccelCompileOptions options);
+
+/// Whether ACCEL_TARGET / ACCEL_BACKEND (and the ACCEL_CACHE_* variables)
+/// take part, as in accel-opt.
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetReadEnvironment(AccelCompileOptions options, bool read);
 

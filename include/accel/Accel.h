@@ -94,19 +94,21 @@ struct CompileOptions {
   /// default: an embedded compilation does not depend on the process
   /// environment.
   bool readEnvironment = false;
-  /// The persistent kernel cache's directory, shared by processes; "" for
-  /// none (with `readEnvironment`, ACCEL_CACHE_DIR then).
-  std::string cacheDir;
-  /// Its size limit (with `readEnvironment`, ACCEL_CACHE_MAX_BYTES wins).
-  uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
+  /// The kernel cache: a local directory shared by processes, a remote
+  /// store shared by machines (none by default; with `readEnvironment`, the
+  /// ACCEL_CACHE_* variables fill what is not set, see
+  /// accel/Cache/Settings.h).
+  CacheSettings cache;
+  /// Receives what the kernel cache did (added to its counts), when given.
+  CacheStats *cacheStats = nullptr;
 };
 
 /// The resolved choice of every kernel of one module, and the kernel cache
 /// its lowering uses.
 struct Selection {
   std::vector<KernelSelection> kernels;
-  std::string cacheDir;
-  uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
+  CacheSettings cache;
+  CacheStats *cacheStats = nullptr;
 };
 
 /// Resolves and validates every kernel of `module`, and records each choice

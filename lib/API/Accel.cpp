@@ -36,12 +36,12 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
       selectKernels(module, *selectionOptions, registry);
   if (failed(kernels) || failed(checkLowerable(module, *kernels)))
     return errors.takeError("selection failed");
-  Selection selection{std::move(*kernels), options.cacheDir,
-                      options.cacheMaxBytes};
+  Selection selection{std::move(*kernels), options.cache, options.cacheStats};
   if (options.readEnvironment)
-    if (llvm::Error error =
-            readCacheEnvironment(selection.cacheDir, selection.cacheMaxBytes))
+    if (llvm::Error error = readCacheEnvironment(selection.cache))
       return std::move(error);
+  if (llvm::Error error = checkCacheSettings(selection.cache))
+    return std::move(error);
   return selection;
 }
 } // namespace
@@ -87,13 +87,19 @@ llvm::Expected<Selection> accel::resolveSelection(ModuleOp module,
   return select(module, options, registry, errors);
 }
 
-void accel::buildPipeline(OpPassManager &pm, const Selection &selection) {
+/// buildPipeline, with what the cache did going to `report` (if any).
+static void buildPipeline(OpPassManager &pm, const Selection &selection,
+                          CacheReport *report) {
   // Backend stages travel as pipeline text: their passes must be registered.
   registerAllPasses(getGlobalRegistry());
   LoweringOptions options;
-  options.cacheDir = selection.cacheDir;
-  options.cacheMaxBytes = selection.cacheMaxBytes;
+  options.cache = selection.cache;
+  options.cacheReport = report;
   buildLoweringPipeline(pm, selection.kernels, options);
+}
+
+void accel::buildPipeline(OpPassManager &pm, const Selection &selection) {
+  ::buildPipeline(pm, selection, nullptr);
 }
 
 llvm::Error accel::compile(ModuleOp module, const CompileOptions &options,
@@ -109,10 +115,14 @@ llvm::Error accel::compile(ModuleOp module, const CompileOptions &options,
 llvm::Error accel::lower(ModuleOp module, const Selection &selection) {
   ErrorCollector errors(module.getContext());
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  buildPipeline(pm, selection);
-  if (failed(runLoweringPipeline(
-          module, selection.kernels, pm,
-          [&pm](OpPassManager &, ModuleOp op) { return pm.run(op); })))
+  CacheReport report;
+  ::buildPipeline(pm, selection, &report);
+  LogicalResult result = runLoweringPipeline(
+      module, selection.kernels, pm,
+      [&pm](OpPassManager &, ModuleOp op) { return pm.run(op); });
+  if (selection.cacheStats)
+    selection.cacheStats->add(report.stats);
+  if (failed(result))
     return errors.takeError("the lowering pipeline failed");
   return llvm::Error::success();
 }

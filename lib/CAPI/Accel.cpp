@@ -116,12 +116,20 @@ void accelRegisterDialects(MlirDialectRegistry registry) {
   registerAllDialects(*unwrap(registry));
 }
 
+namespace {
+/// Options that count what the cache does in their compiles.
+struct CountingOptions : CompileOptions {
+  CountingOptions() { cacheStats = &stats; }
+  CacheStats stats;
+};
+} // namespace
+
 AccelCompileOptions accelCompileOptionsCreate(void) {
-  return {new CompileOptions()};
+  return {static_cast<CompileOptions *>(new CountingOptions())};
 }
 
 void accelCompileOptionsDestroy(AccelCompileOptions options) {
-  delete unwrap(options);
+  delete static_cast<CountingOptions *>(unwrap(options));
 }
 
 void accelCompileOptionsSetTarget(AccelCompileOptions options,
@@ -157,12 +165,59 @@ accelCompileOptionsSetOnUnsupported(AccelCompileOptions options,
 
 void accelCompileOptionsSetCacheDir(AccelCompileOptions options,
                                     MlirStringRef dir) {
-  unwrap(options)->cacheDir = unwrap(dir).str();
+  unwrap(options)->cache.dir = unwrap(dir).str();
 }
 
 void accelCompileOptionsSetCacheMaxBytes(AccelCompileOptions options,
                                          uint64_t maxBytes) {
-  unwrap(options)->cacheMaxBytes = maxBytes;
+  unwrap(options)->cache.maxBytes = maxBytes;
+}
+
+void accelCompileOptionsSetCacheUrl(AccelCompileOptions options,
+                                    MlirStringRef url) {
+  unwrap(options)->cache.url = unwrap(url).str();
+}
+
+MlirLogicalResult accelCompileOptionsSetCacheMode(AccelCompileOptions options,
+                                                  MlirStringRef mode) {
+  std::optional<CacheMode> parsed = parseCacheMode(unwrap(mode));
+  if (!parsed)
+    return mlirLogicalResultFailure();
+  unwrap(options)->cache.mode = *parsed;
+  return mlirLogicalResultSuccess();
+}
+
+void accelCompileOptionsSetCacheAuthFile(AccelCompileOptions options,
+                                         MlirStringRef path) {
+  unwrap(options)->cache.authFile = unwrap(path).str();
+}
+
+void accelCompileOptionsSetCacheTimeouts(AccelCompileOptions options,
+                                         unsigned connectMs,
+                                         unsigned operationMs) {
+  unwrap(options)->cache.connectTimeoutMs = connectMs;
+  unwrap(options)->cache.timeoutMs = operationMs;
+}
+
+MlirLogicalResult accelCompileOptionsSetCacheVerify(AccelCompileOptions options,
+                                                    unsigned percent) {
+  if (percent > 100)
+    return mlirLogicalResultFailure();
+  unwrap(options)->cache.verifyPercent = percent;
+  return mlirLogicalResultSuccess();
+}
+
+void accelCompileOptionsSetCacheSalt(AccelCompileOptions options,
+                                     MlirStringRef salt) {
+  unwrap(options)->cache.salt = unwrap(salt).str();
+}
+
+AccelCacheStats accelCompileOptionsGetCacheStats(AccelCompileOptions options) {
+  const CacheStats &stats = *unwrap(options)->cacheStats;
+  return {stats.localHits,     stats.remoteHits,     stats.misses,
+          stats.localWrites,   stats.remoteWrites,   stats.remoteRefused,
+          stats.errors,        stats.corrupt,        stats.verified,
+          stats.verifyMismatches, stats.microseconds};
 }
 
 void accelCompileOptionsSetReadEnvironment(AccelCompileOptions options,

@@ -13,32 +13,37 @@
 using namespace mlir;
 using namespace accel;
 
-CachedUnit accel::lookUpUnit(const KernelCache &cache, const KernelKey &key,
-                             MLIRContext *context) {
-  CachedUnit found;
-  if (!key.locations.isUsable())
-    return found;
-  KernelCache::Entry entry = cache.lookup(key.hash);
-  found.status = entry.status;
-  if (entry.status == KernelCache::Status::Corrupt)
-    found.problem = std::move(entry.data);
-  if (entry.status != KernelCache::Status::Hit)
-    return found;
-  found.module = readEntryBytecode(entry.data, context);
-  if (!found.module) {
-    found.status = KernelCache::Status::Corrupt;
-    found.problem = "cannot be read";
-  } else if (failed(key.locations.fromPlaceholders(*found.module))) {
-    found.module = nullptr;
-    found.status = KernelCache::Status::Corrupt;
-    found.problem = "holds locations that its kernel does not have";
+CachedUnit accel::readCachedUnit(CacheStore::Found found, const KernelKey &key,
+                                 MLIRContext *context) {
+  CachedUnit cached;
+  cached.status = found.status;
+  cached.entry = std::move(found.entry);
+  if (found.status == KernelCache::Status::Corrupt) {
+    cached.problem = std::move(found.data);
+    cached.replace = true;
   }
-  return found;
+  if (found.status != KernelCache::Status::Hit)
+    return cached;
+  if (found.verify) {
+    cached.status = KernelCache::Status::Miss;
+    cached.verify = std::move(found.data);
+    return cached;
+  }
+  cached.module = readEntryBytecode(found.data, context);
+  if (!cached.module) {
+    cached.status = KernelCache::Status::Corrupt;
+    cached.problem = "cannot be read";
+  } else if (failed(key.locations.fromPlaceholders(*cached.module))) {
+    cached.module = nullptr;
+    cached.status = KernelCache::Status::Corrupt;
+    cached.problem = "holds locations that its kernel does not have";
+  }
+  cached.replace = cached.status == KernelCache::Status::Corrupt;
+  return cached;
 }
 
-void accel::warnCorrupt(Location loc, const KernelCache &cache,
-                        llvm::StringRef key, llvm::StringRef problem,
-                        llvm::StringRef kernel) {
-  emitWarning(loc) << "the kernel cache entry '" << cache.pathOf(key) << "' "
-                   << problem << "; compiling @" << kernel << " again";
+void accel::warnCorrupt(Location loc, llvm::StringRef entry,
+                        llvm::StringRef problem, llvm::StringRef kernel) {
+  emitWarning(loc) << "the kernel cache entry " << entry << " " << problem
+                   << "; compiling @" << kernel << " again";
 }

@@ -6,14 +6,14 @@
 
 #include "accel/Cache/KernelCache.h"
 
+#include "accel/Cache/EntryFormat.h"
+
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <vector>
@@ -21,15 +21,7 @@
 using namespace accel;
 namespace fs = llvm::sys::fs;
 
-/// First line of every entry: format version, then the data's size and
-/// checksum.
-static constexpr llvm::StringLiteral kMagic = "accel-kernel-cache 1";
 static constexpr llvm::StringLiteral kSuffix = ".accelcache";
-
-static std::string checksumOf(llvm::StringRef data) {
-  return llvm::utohexstr(llvm::xxh3_64bits(data), /*LowerCase=*/true,
-                         /*Width=*/16);
-}
 
 llvm::Expected<KernelCache> KernelCache::open(llvm::StringRef directory,
                                               uint64_t maxBytes) {
@@ -66,23 +58,15 @@ KernelCache::Entry KernelCache::lookup(llvm::StringRef key) const {
                                       /*RequiresNullTerminator=*/false);
   if (!file)
     return {};
-  llvm::StringRef contents = (*file)->getBuffer();
-  auto [header, data] = contents.split('\n');
-  llvm::SmallVector<llvm::StringRef, 4> fields;
-  header.split(fields, ' ');
-  uint64_t size = 0;
-  if (!header.starts_with(kMagic) || fields.size() != 4 ||
-      fields[2].getAsInteger(10, size))
-    return {Status::Corrupt, "is not a kernel cache entry"};
-  if (data.size() != size)
-    return {Status::Corrupt, "holds " + std::to_string(data.size()) +
-                                 " bytes instead of " + std::to_string(size)};
-  if (checksumOf(data) != fields[3])
-    return {Status::Corrupt, "has a checksum that does not match"};
+  std::string problem;
+  std::optional<llvm::StringRef> payload =
+      decodeCacheEntry(key, (*file)->getBuffer(), problem);
+  if (!payload)
+    return {Status::Corrupt, std::move(problem)};
   // Recently used: eviction goes by modification time.
   (void)fs::setLastAccessAndModificationTime(fd,
                                              std::chrono::system_clock::now());
-  return {Status::Hit, data.str()};
+  return {Status::Hit, payload->str()};
 }
 
 llvm::Error KernelCache::store(llvm::StringRef key,
@@ -94,8 +78,7 @@ llvm::Error KernelCache::store(llvm::StringRef key,
     return temp.takeError();
   {
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-    os << kMagic << " " << data.size() << " " << checksumOf(data) << "\n"
-       << data;
+    os << encodeCacheEntry(key, data);
     os.flush();
     if (os.has_error()) {
       std::error_code error = os.error();

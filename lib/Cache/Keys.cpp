@@ -6,18 +6,25 @@
 
 #include "accel/Cache/Keys.h"
 
+#include "accel/Cache/EntryFormat.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Config/llvm-config.h"
-#include "llvm/Support/BLAKE3.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/TargetParser/Host.h"
 
 #include <vector>
 
 using namespace accel;
 
+std::string accel::sha256Hex(llvm::StringRef data) {
+  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(data)),
+                     /*LowerCase=*/true);
+}
+
 std::string accel::hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts) {
-  llvm::BLAKE3 hasher;
+  llvm::SHA256 hasher;
   for (llvm::StringRef part : parts) {
     std::string length = std::to_string(part.size()) + ":";
     hasher.update(length);
@@ -29,7 +36,8 @@ std::string accel::hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts) {
 /// The host CPU and its features: part of the key of code for the host.
 static const std::string &getHostDescription() {
   static const std::string description = [] {
-    std::string text = llvm::sys::getHostCPUName().str();
+    std::string text = llvm::sys::getProcessTriple() + " " +
+                       llvm::sys::getHostCPUName().str();
     llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
     std::vector<std::string> enabled;
     for (const auto &feature : features)
@@ -46,7 +54,13 @@ static const std::string &getHostDescription() {
 std::string accel::getCacheKeyPrefix(llvm::StringRef provider,
                                      llvm::StringRef backend,
                                      llvm::StringRef pipeline, bool host) {
-  return hashCacheKey({"accel " ACCEL_VERSION_STRING,
-                       "llvm " LLVM_VERSION_STRING, provider, backend, pipeline,
+  std::string format = "entry format " + std::to_string(kCacheEntryFormat);
+  return hashCacheKey({format, "accel " ACCEL_VERSION_STRING,
+                       "build " ACCEL_BUILD_STRING, "llvm " LLVM_VERSION_STRING,
+                       provider, backend, pipeline,
                        host ? getHostDescription() : std::string()});
+}
+
+std::string accel::saltCacheKey(llvm::StringRef key, llvm::StringRef salt) {
+  return salt.empty() ? key.str() : hashCacheKey({"salt", salt, key});
 }

@@ -39,12 +39,20 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
   AccelLowerPass(const Registry &registry, AccelLowerOptions options)
       : Base(std::move(options)), registry(&registry) {}
 
+  // getCacheSettings reads the cache options.
+  template <typename Options>
+  friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
+                                                         const Options &);
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // With a cache, the JSON explanation waits for the lowering: each
     // kernel's object says what the cache did with it.
+    FailureOr<CacheSettings> cache = getCacheSettings(module, *this);
+    if (failed(cache))
+      return signalPassFailure();
     bool cacheJson =
-        explain == ExplainFormat::Json && !cacheDir.empty() && !validateOnly;
+        explain == ExplainFormat::Json && cache->isEnabled() && !validateOnly;
     FailureOr<std::vector<KernelSelection>> selections = selectKernels(
         module,
         SelectionChoices{target, backend, {}, onUnsupported, maxTensorBytes},
@@ -66,15 +74,17 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
 
     CacheReport report;
     OpPassManager pm(ModuleOp::getOperationName());
-    buildLoweringPipeline(pm, *selections, loweringOptions(&report));
+    buildLoweringPipeline(pm, *selections, loweringOptions(*cache, &report));
     if (dumpPipeline)
-      printReplayablePipeline(*selections);
+      printReplayablePipeline(*selections, *cache);
     LogicalResult result = runLoweringPipeline(
         module, *selections, pm, [&](OpPassManager &pipeline, ModuleOp op) {
           return runPipeline(pipeline, op);
         });
-    if (explain != ExplainFormat::None && !cacheDir.empty())
+    if (explain != ExplainFormat::None && cache->isEnabled())
       explainCache(names, report, json ? &*json : nullptr);
+    if (cacheStats)
+      report.stats.print(llvm::errs());
     if (failed(result))
       return signalPassFailure();
     // The pipeline's passes verified what they changed. Only the kernels
@@ -114,18 +124,19 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
                    << "\n";
   }
 
-  LoweringOptions loweringOptions(CacheReport *report) const {
+  LoweringOptions loweringOptions(const CacheSettings &cache,
+                                  CacheReport *report) const {
     LoweringOptions options;
     options.reproducer = reproducer;
-    options.cacheDir = cacheDir;
-    options.cacheMaxBytes = cacheMaxBytes;
+    options.cache = cache;
     options.cacheReport = report;
     return options;
   }
 
   /// accel-select with this pass's options, then the lowering: given to
   /// --pass-pipeline, it produces the same IR as this pass.
-  void printReplayablePipeline(llvm::ArrayRef<KernelSelection> selections) {
+  void printReplayablePipeline(llvm::ArrayRef<KernelSelection> selections,
+                               const CacheSettings &cache) {
     OpPassManager full(ModuleOp::getOperationName());
     AccelSelectOptions options;
     options.target = target;
@@ -133,7 +144,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
     options.onUnsupported = onUnsupported;
     options.maxTensorBytes = maxTensorBytes;
     full.addPass(createAccelSelectPass(*registry, options));
-    LoweringOptions lowering = loweringOptions(nullptr);
+    LoweringOptions lowering = loweringOptions(cache, nullptr);
     lowering.replayable = true;
     buildLoweringPipeline(full, selections, lowering);
     full.printAsTextualPipeline(llvm::errs());

@@ -128,8 +128,7 @@ static void addUnits(OpPassManager &pm, const KernelSelection &selection,
   units.pipeline = printUnitPipeline(selection, options.reproducer);
   units.host = !backend.launchesGpuKernels;
   units.provider = getProvider(backend);
-  units.cacheDir = options.cacheDir;
-  units.cacheMaxBytes = options.cacheMaxBytes;
+  setCacheOptions(units, options.cache);
   pm.addPass(
       createAccelKernelUnits(units, options.cacheReport, std::move(cached)));
 }
@@ -181,8 +180,7 @@ void accel::buildLoweringPipeline(OpPassManager &pm,
     if (!paths.empty()) {
       cached = std::make_shared<CachedKernels>();
       AccelKernelEarlyUnitsOptions early;
-      early.cacheDir = options.cacheDir;
-      early.cacheMaxBytes = options.cacheMaxBytes;
+      setCacheOptions(early, options.cache);
       pm.addPass(createAccelKernelEarlyUnits(std::move(paths), std::move(early),
                                              cached, options.cacheReport));
     }

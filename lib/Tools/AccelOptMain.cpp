@@ -14,6 +14,8 @@
 
 #include "accel/Tools/AccelOptMain.h"
 
+#include "CacheFlags.h"
+
 #include "OneWalkOutput.h"
 
 #include "accel/Accel.h"
@@ -87,11 +89,6 @@ static cl::opt<std::string> reproducerFlag(
     cl::desc("When a backend's stage fails, write a reproducer of the failing "
              "kernel and stage to this file (replay: --run-reproducer)"),
     cl::value_desc("file"));
-static cl::opt<std::string> cacheDirFlag(
-    "accel-cache-dir", cl::cat(accelCategory),
-    cl::desc("Persistent kernel cache, shared by processes (default: "
-             "$ACCEL_CACHE_DIR; size limit: $ACCEL_CACHE_MAX_BYTES)"),
-    cl::value_desc("directory"));
 static cl::opt<unsigned> maxNestingFlag(
     "accel-max-nesting", cl::cat(accelCategory),
     cl::init(accel::kDefaultMaxNesting),
@@ -139,8 +136,6 @@ static std::string describeAccelPasses() {
   return text;
 }
 
-static bool readCacheSettings(accel::AccelLowerOptions &lower);
-
 /// Copies the --accel-* flags into the passes' defaults after checking them
 /// with the selection's own parser; prints the problem and returns false.
 static bool readSelectionFlags(accel::AccelSelectOptions &select,
@@ -171,21 +166,7 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
   lower.validateOnly = validateOnlyFlag;
   lower.dumpPipeline = dumpPipelineFlag;
   lower.reproducer = reproducerFlag;
-  return readCacheSettings(lower);
-}
-
-/// The kernel cache's directory (--accel-cache-dir, or ACCEL_CACHE_DIR) and
-/// size limit (ACCEL_CACHE_MAX_BYTES); prints the problem and returns false.
-static bool readCacheSettings(accel::AccelLowerOptions &lower) {
-  std::string dir = cacheDirFlag;
-  uint64_t maxBytes = lower.cacheMaxBytes;
-  if (llvm::Error error = accel::readCacheEnvironment(dir, maxBytes)) {
-    llvm::errs() << "accel-opt: " << llvm::toString(std::move(error)) << "\n";
-    return false;
-  }
-  lower.cacheDir = dir;
-  lower.cacheMaxBytes = maxBytes;
-  return true;
+  return accel::readCacheFlags(lower);
 }
 
 /// Whether the command line asks for passes (--pass-pipeline or pass flags).
@@ -264,6 +245,7 @@ int accel::accelOptMain(int argc, char **argv) {
   if (!accel::initializeTool("accel-opt", argc, argv, registry, dialects))
     return 1;
 
+  accel::registerCacheFlags(accelCategory);
   std::string helpHeader =
       mlir::registerCLIOptions("accel optimizer driver\n", dialects);
   static const std::string accelPassHelp = describeAccelPasses();
@@ -290,7 +272,7 @@ int accel::accelOptMain(int argc, char **argv) {
       onUnsupportedFlag.getNumOccurrences() ||
       maxTensorBytesFlag.getNumOccurrences() ||
       explainFlag.getNumOccurrences() || validateOnlyFlag || dumpPipelineFlag ||
-      reproducerFlag.getNumOccurrences() || cacheDirFlag.getNumOccurrences();
+      reproducerFlag.getNumOccurrences() || accel::hasCacheFlags();
   // The flags alone mean accel-lower.
   if (selectionFlags && !hasPassPipeline(config))
     config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {

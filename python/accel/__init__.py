@@ -32,12 +32,13 @@ from ._capi import (
     _registry_destroy,
     _set_preferred,
 )
+from ._cache import Cache
 from ._errors import AccelError, CompileError
 
 __all__ = ["AccelError", "CompileError", "Registry", "list_accelerators",
            "list_backends", "get_compile_backend", "set_compile_backend",
            "current_accelerator", "set_current_accelerator", "load_plugin",
-           "compile", "jit", "JitModule"]
+           "compile", "jit", "JitModule", "Cache"]
 
 
 class Registry:
@@ -129,15 +130,18 @@ class Registry:
             raise AccelError(errors.text)
 
     def compile(self, mlir_text, target=None, backend=None, backends=None,
-                on_unsupported="error", filename="<python>", cache_dir=None):
+                on_unsupported="error", filename="<python>", cache_dir=None,
+                cache=None):
         """Lowers every kernel of `mlir_text` and returns the lowered module
         as text. Raises CompileError with accel-opt's diagnostics. With
-        `cache_dir`, kernels go through the persistent kernel cache there
-        (accel-opt's --accel-cache-dir)."""
+        `cache` (an accel.Cache), kernels go through that kernel cache, and
+        its `stats` count what it did; `cache_dir` is short for
+        Cache(dir=cache_dir)."""
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
-                          on_unsupported, cache_dir) as compilation:
+                          on_unsupported,
+                          _cache_of(cache, cache_dir)) as compilation:
             errors = _Collector()
             if not _compile(self._registry, compilation.module,
                             compilation.options, errors.callback, None).value:
@@ -149,7 +153,7 @@ class Registry:
 
     def jit(self, mlir_text, target=None, backend=None, backends=None,
             on_unsupported="error", opt_level=3, filename="<python>",
-            cache_dir=None):
+            cache_dir=None, cache=None):
         """Compiles `mlir_text` as compile() does and loads it into this
         process: the result's attributes are the public functions and the
         kernels of the module, callable with NumPy arrays (see JitModule).
@@ -158,8 +162,20 @@ class Registry:
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
-                          on_unsupported, cache_dir) as compilation:
+                          on_unsupported,
+                          _cache_of(cache, cache_dir)) as compilation:
             return jit_module(self._registry, compilation, opt_level)
+
+
+def _cache_of(cache, cache_dir):
+    """The accel.Cache of compile()'s `cache` and `cache_dir` arguments."""
+    if cache is not None and cache_dir is not None:
+        raise ValueError("give cache or cache_dir, not both")
+    if cache_dir is not None:
+        return Cache(dir=cache_dir)
+    if cache is not None and not isinstance(cache, Cache):
+        raise TypeError(f"cache must be an accel.Cache, got {cache!r}")
+    return cache
 
 
 def _jit_module_class():

@@ -8,6 +8,7 @@
 import ctypes
 import os
 
+from ._cache import STAT_NAMES
 from ._errors import CompileError
 
 
@@ -24,6 +25,10 @@ class _LogicalResult(ctypes.Structure):
 
 
 _Callback = ctypes.CFUNCTYPE(None, _StringRef, ctypes.c_void_p)
+
+
+class _CacheStats(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint64) for name in STAT_NAMES]
 
 
 def _library_path():
@@ -83,6 +88,22 @@ _options_policy = _declare("accelCompileOptionsSetOnUnsupported",
                            _LogicalResult, _Ptr, _StringRef)
 _options_cache_dir = _declare("accelCompileOptionsSetCacheDir", None, _Ptr,
                               _StringRef)
+_options_cache_max_bytes = _declare("accelCompileOptionsSetCacheMaxBytes",
+                                    None, _Ptr, ctypes.c_uint64)
+_options_cache_url = _declare("accelCompileOptionsSetCacheUrl", None, _Ptr,
+                              _StringRef)
+_options_cache_mode = _declare("accelCompileOptionsSetCacheMode",
+                               _LogicalResult, _Ptr, _StringRef)
+_options_cache_auth_file = _declare("accelCompileOptionsSetCacheAuthFile",
+                                    None, _Ptr, _StringRef)
+_options_cache_timeouts = _declare("accelCompileOptionsSetCacheTimeouts",
+                                   None, _Ptr, ctypes.c_uint, ctypes.c_uint)
+_options_cache_verify = _declare("accelCompileOptionsSetCacheVerify",
+                                 _LogicalResult, _Ptr, ctypes.c_uint)
+_options_cache_salt = _declare("accelCompileOptionsSetCacheSalt", None, _Ptr,
+                               _StringRef)
+_options_cache_stats = _declare("accelCompileOptionsGetCacheStats",
+                                _CacheStats, _Ptr)
 _compile = _declare("accelCompile", _LogicalResult, _Ptr, _Ptr, _Ptr,
                     _Callback, ctypes.c_void_p)
 
@@ -116,15 +137,35 @@ class _Collector:
         return "".join(self.parts)
 
 
+def _apply_cache(options, cache):
+    """Gives `options` the settings of `cache`, an accel.Cache."""
+    if cache.dir is not None:
+        _options_cache_dir(options, _ref(cache.dir))
+    if cache.max_bytes is not None:
+        _options_cache_max_bytes(options, cache.max_bytes)
+    if cache.url is not None:
+        _options_cache_url(options, _ref(cache.url))
+    if cache.auth_file is not None:
+        _options_cache_auth_file(options, _ref(cache.auth_file))
+    if cache.salt is not None:
+        _options_cache_salt(options, _ref(cache.salt))
+    _options_cache_timeouts(options, cache.connect_timeout_ms,
+                            cache.timeout_ms)
+    # Checked by accel.Cache already.
+    _options_cache_mode(options, _ref(cache.mode))
+    _options_cache_verify(options, cache.verify_percent)
+
+
 class _Compilation:
     """A context with accel's dialects, `text` parsed into a module of it, and
-    compile options, for the length of a `with` block. CompileError when the
-    text does not parse, ValueError for an unknown policy."""
+    compile options (with `cache`, an accel.Cache, whose counts it adds to
+    when done), for the length of a `with` block. CompileError when the text
+    does not parse, ValueError for an unknown policy."""
 
     def __init__(self, text, filename, target, backend, backends,
-                 on_unsupported, cache_dir=None):
+                 on_unsupported, cache=None):
         self._args = (text, filename, target, backend, backends or {},
-                      on_unsupported, cache_dir)
+                      on_unsupported, cache)
 
     def __enter__(self):
         text, filename, target, backend, backends, policy, cache = self._args
@@ -147,7 +188,7 @@ class _Compilation:
                 _options_backend_for(self.options, _ref(accelerator),
                                      _ref(name))
             if cache is not None:
-                _options_cache_dir(self.options, _ref(str(cache)))
+                _apply_cache(self.options, cache)
             if not _options_policy(self.options, _ref(policy)).value:
                 raise ValueError(f"invalid on_unsupported '{policy}'; "
                                  "expected error, fallback or skip")
@@ -157,6 +198,11 @@ class _Compilation:
         return self
 
     def __exit__(self, *_):
+        cache = self._args[-1]
+        if cache is not None:
+            counts = _options_cache_stats(self.options)
+            for name in STAT_NAMES:
+                cache.stats[name] += getattr(counts, name)
         if self.module.ptr:
             _module_destroy(self.module)
         _options_destroy(self.options)

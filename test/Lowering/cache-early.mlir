@@ -53,7 +53,7 @@
 // CHANGED-NEXT: kernel @double: cache hit
 // CHANGED-NEXT: kernel @launched: cache hit
 
-// CORRUPT-COUNT-3: warning: the kernel cache entry '{{.*}}.accelcache' has a checksum that does not match; compiling @{{square|double|launched}} again
+// CORRUPT-COUNT-3: warning: the kernel cache entry '{{.*}}.accelcache' has a SHA-256 that does not match; compiling @{{square|double|launched}} again
 // CORRUPT: kernel @square: cache corrupt
 // CORRUPT-NEXT: kernel @double: cache corrupt
 // CORRUPT-NEXT: kernel @launched: cache corrupt

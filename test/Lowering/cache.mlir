@@ -74,14 +74,14 @@
 // CHANGED-NEXT: kernel @scale: cache hit
 // CHANGED-NEXT: kernel @outer: cache hit
 
-// CORRUPT-COUNT-3: warning: the kernel cache entry '{{.*}}.accelcache' has a checksum that does not match; compiling @{{square|scale|outer}} again
+// CORRUPT-COUNT-3: warning: the kernel cache entry '{{.*}}.accelcache' has a SHA-256 that does not match; compiling @{{square|scale|outer}} again
 // CORRUPT: kernel @square: cache corrupt
 // CORRUPT-NEXT: kernel @scale: cache corrupt
 // CORRUPT-NEXT: kernel @outer: cache corrupt
 
 // TORN: warning: the kernel cache entry '{{.*}}.accelcache' holds {{[0-9]+}} bytes instead of {{[0-9]+}}; compiling @square again
 
-// UNUSABLE: warning: the kernel cache directory '{{.*}}.ro' cannot be used (it is not a directory); compiling without the cache
+// UNUSABLE: warning: the kernel cache directory '{{.*}}.ro' cannot be used (it is not a directory); compiling without it
 
 // LIMIT: accel-opt: ACCEL_CACHE_MAX_BYTES must be a number of bytes, got 'lots'
 

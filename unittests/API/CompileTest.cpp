@@ -257,7 +257,7 @@ TEST(CompileTest, CacheGivesWhatACompileGives) {
   TemporaryDirectory cache;
   for (CompileOptions options : concurrentJobs()) {
     std::string expected = compileToText(options);
-    options.cacheDir = cache.path;
+    options.cache.dir = cache.path;
     EXPECT_EQ(compileToText(options), expected) << "cold, " << options.backend;
     EXPECT_EQ(compileToText(options), expected) << "warm, " << options.backend;
   }
@@ -299,7 +299,7 @@ TEST(ConcurrencyTest, ThreadsSharingACacheGiveWhatOneThreadGives) {
     expected.push_back(compileToText(job));
   TemporaryDirectory cache;
   for (CompileOptions &job : jobs)
-    job.cacheDir = cache.path;
+    job.cache.dir = cache.path;
   // accel's own pool (accel/Support/ThreadPool.h), as accel-opt runs its passes
   // on.
   GroupedThreadPool pool;

@@ -84,30 +84,43 @@ TEST_F(KernelCacheTest, StoresAndFindsEntries) {
 
 TEST_F(KernelCacheTest, DetectsDamagedEntries) {
   KernelCache cache = open();
-  for (const char *key : {"flipped", "torn", "foreign"})
+  const char *keys[] = {"flipped", "torn", "long",   "foreign",
+                        "swapped", "other", "format"};
+  for (const char *key : keys)
     ASSERT_FALSE(llvm::errorToBool(cache.store(key, "lowered kernel")));
   edit(cache, "flipped", [](std::string s) {
     s.back() ^= 1;
     return s;
   });
   edit(cache, "torn", [](std::string s) { return s.substr(0, s.size() - 3); });
+  edit(cache, "long", [](std::string s) { return s + "more"; });
   edit(cache, "foreign", [](std::string) { return "something else\n"; });
-  KernelCache::Entry flipped = cache.lookup("flipped");
-  EXPECT_EQ(flipped.status, KernelCache::Status::Corrupt);
-  EXPECT_EQ(flipped.data, "has a checksum that does not match");
-  KernelCache::Entry torn = cache.lookup("torn");
-  EXPECT_EQ(torn.status, KernelCache::Status::Corrupt);
-  EXPECT_EQ(torn.data, "holds 11 bytes instead of 14");
-  KernelCache::Entry foreign = cache.lookup("foreign");
-  EXPECT_EQ(foreign.status, KernelCache::Status::Corrupt);
-  EXPECT_EQ(foreign.data, "is not a kernel cache entry");
+  // Another key's whole, valid entry, as if the files were swapped.
+  std::string otherEntry;
+  edit(cache, "other", [&](std::string s) { return otherEntry = s; });
+  edit(cache, "swapped", [&](std::string) { return otherEntry; });
+  edit(cache, "format", [](std::string s) {
+    return s.replace(s.find(" 2 "), 3, " 1 ");
+  });
+  auto problemOf = [&](const char *key) {
+    KernelCache::Entry entry = cache.lookup(key);
+    EXPECT_EQ(entry.status, KernelCache::Status::Corrupt) << key;
+    return entry.data;
+  };
+  EXPECT_EQ(problemOf("flipped"), "has a SHA-256 that does not match");
+  EXPECT_EQ(problemOf("torn"), "holds 11 bytes instead of 14");
+  EXPECT_EQ(problemOf("long"), "holds 18 bytes instead of 14");
+  EXPECT_EQ(problemOf("foreign"), "is not a kernel cache entry");
+  EXPECT_EQ(problemOf("swapped"), "is the entry of another key (other)");
+  EXPECT_EQ(problemOf("format"), "has format 1, not 2");
+  EXPECT_EQ(cache.lookup("other").status, KernelCache::Status::Hit);
   // Storing again repairs it.
   ASSERT_FALSE(llvm::errorToBool(cache.store("torn", "lowered kernel")));
   EXPECT_EQ(cache.lookup("torn").status, KernelCache::Status::Hit);
 }
 
 TEST_F(KernelCacheTest, EvictsLeastRecentlyUsedFirst) {
-  // Each entry is its 100 bytes and a header of about 40.
+  // Each entry is its 100 bytes and a header of about 90.
   std::string data(100, 'x');
   KernelCache unlimited = open();
   for (const char *key : {"a", "b", "c", "d"})
@@ -119,7 +132,7 @@ TEST_F(KernelCacheTest, EvictsLeastRecentlyUsedFirst) {
   age(unlimited, "d", 4);
   EXPECT_EQ(unlimited.lookup("b").status, KernelCache::Status::Hit);
   // Room for two entries: a and c, the least recently used, go.
-  KernelCache limited = open(300);
+  KernelCache limited = open(400);
   limited.evict();
   EXPECT_EQ(limited.lookup("a").status, KernelCache::Status::Miss);
   EXPECT_EQ(limited.lookup("c").status, KernelCache::Status::Miss);

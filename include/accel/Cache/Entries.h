@@ -7,7 +7,7 @@
 #ifndef ACCEL_CACHE_ENTRIES_H
 #define ACCEL_CACHE_ENTRIES_H
 
-#include "accel/Cache/KernelCache.h"
+#include "accel/Cache/CacheStore.h"
 #include "accel/Cache/KernelLocations.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -17,23 +17,33 @@
 
 namespace accel {
 
-/// What the cache holds under `key`: a hit comes with its unit, read into
-/// `context` (not verified again: it was stored only once verified, and it
-/// is checksummed), with the key's locations in place of its placeholders; an
-/// entry that cannot be read, or whose placeholders do not fit, is corrupt.
+/// What the cache holds for a key: a hit comes with its unit, read into
+/// `context` (not verified again: it was stored only once verified, and its
+/// hash is checked), with the key's locations in place of its placeholders;
+/// an entry that cannot be read, or whose placeholders do not fit, is
+/// corrupt. A hit to verify keeps its payload and has no unit: the kernel is
+/// compiled again and compared.
 struct CachedUnit {
   KernelCache::Status status = KernelCache::Status::Miss;
   /// What is wrong with a corrupt entry.
   std::string problem;
+  /// How a warning names the entry.
+  std::string entry;
   mlir::OwningOpRef<mlir::ModuleOp> module;
+  /// The payload of a hit to verify.
+  std::string verify;
+  /// Whether the entry is to be replaced wherever it is (a corrupt one).
+  bool replace = false;
 };
-CachedUnit lookUpUnit(const KernelCache &cache, const KernelKey &key,
-                      mlir::MLIRContext *context);
+/// The unit of what `store` found for `key` (CacheStore::lookUpLocal, then
+/// CacheStore::lookUpRemote).
+CachedUnit readCachedUnit(CacheStore::Found found, const KernelKey &key,
+                          mlir::MLIRContext *context);
 
-/// The warning for a corrupt entry found for `kernel`, at `loc`.
-void warnCorrupt(mlir::Location loc, const KernelCache &cache,
-                 llvm::StringRef key, llvm::StringRef problem,
-                 llvm::StringRef kernel);
+/// The warning for a corrupt entry (`entry`, named as CacheStore::Found
+/// names it) found for `kernel`, at `loc`.
+void warnCorrupt(mlir::Location loc, llvm::StringRef entry,
+                 llvm::StringRef problem, llvm::StringRef kernel);
 
 } // namespace accel
 

@@ -6,8 +6,9 @@
 //
 // One file per entry, `<key>.accelcache`, in a directory that several
 // processes may share: written to a temporary file and renamed into place
-// (readers see a whole entry or none), read back only when its size and
-// checksum match (a torn or corrupt entry is reported and recompiled), and
+// (readers see a whole entry or none), read back only when its header
+// matches (accel/Cache/EntryFormat.h: a torn, corrupt or swapped entry is
+// reported and recompiled), and
 // kept under a size limit by evicting the least recently used entries (a hit
 // refreshes an entry's time).
 //
@@ -34,14 +35,14 @@ public:
   enum class Status { Miss, Hit, Corrupt };
   struct Entry {
     Status status = Status::Miss;
-    /// The stored bytes (Hit), or what is wrong with the entry (Corrupt), to
-    /// follow "the entry": "has a checksum that does not match".
+    /// The stored payload (Hit), or what is wrong with the entry (Corrupt),
+    /// to follow "the entry": "has a SHA-256 that does not match".
     std::string data;
   };
 
   /// The entry stored under `key`.
   Entry lookup(llvm::StringRef key) const;
-  /// Stores `data` under `key`, atomically.
+  /// Stores `data` under `key`, atomically, as an entry with its header.
   llvm::Error store(llvm::StringRef key, llvm::StringRef data) const;
   /// Removes the least recently used entries until the directory holds at
   /// most the size limit.

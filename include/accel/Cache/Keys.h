@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A key is a BLAKE3 hash of everything that can change a lowered kernel:
+// A key is a SHA-256 hash of everything that can change a lowered kernel:
 // the unit's IR without file locations (accel/Cache/KernelLocations.h) and
 // a prefix for its path, computed once per pipeline. docs/KernelCache.md
 // lists what goes in.
@@ -21,15 +21,23 @@
 
 namespace accel {
 
-/// Hex digest (BLAKE3, 256 bits) of `parts`, each length-prefixed.
+/// Hex digest of the SHA-256 of `data`.
+std::string sha256Hex(llvm::StringRef data);
+
+/// Hex digest (SHA-256) of `parts`, each length-prefixed.
 std::string hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts);
 
-/// The part of a key that a kernel's pipeline adds to its IR: accel's
-/// version and commit, LLVM's version, who provides the backend (`provider`),
-/// the backend, the pipeline's text and, with `host` (code that runs on the
-/// host), the host CPU and its features.
+/// The part of a key that a kernel's pipeline adds to its IR: the entry
+/// format, accel's version, commit and build (compiler and build type),
+/// LLVM's (and MLIR's) version, who provides the backend (`provider`), the
+/// backend, the pipeline's text (every option of its passes: the GPU chip,
+/// the PTX or SPIR-V version) and, with `host` (code that runs on the host),
+/// the host's triple, CPU and its features.
 std::string getCacheKeyPrefix(llvm::StringRef provider, llvm::StringRef backend,
                               llvm::StringRef pipeline, bool host);
+
+/// The key under which a store holds `key` with `salt` ("": `key` itself).
+std::string saltCacheKey(llvm::StringRef key, llvm::StringRef salt);
 
 } // namespace accel
 

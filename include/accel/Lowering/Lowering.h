@@ -36,9 +36,8 @@ struct LoweringOptions {
   /// Each backend stage that fails writes a reproducer here (see
   /// writeReproducer); empty: none.
   std::string reproducer;
-  /// The persistent kernel cache's directory; empty: no cache.
-  std::string cacheDir;
-  uint64_t cacheMaxBytes = kDefaultCacheMaxBytes;
+  /// The kernel cache's stores (none by default).
+  CacheSettings cache;
   /// Receives what the cache did with each kernel, when given.
   CacheReport *cacheReport = nullptr;
   /// Only passes that a textual pipeline can name: every kernel goes

@@ -7,7 +7,8 @@
 #ifndef ACCEL_LOWERING_PASSES_H
 #define ACCEL_LOWERING_PASSES_H
 
-#include "accel/Cache/Environment.h"
+#include "accel/Cache/Settings.h"
+#include "accel/Cache/Stats.h"
 #include "accel/Selection/SelectionEnums.h"
 
 #include "mlir/Pass/Pass.h"
@@ -29,10 +30,49 @@ std::unique_ptr<mlir::Pass> createAccelLowerPass(const Registry &registry,
                                                  AccelLowerOptions options);
 
 /// What the kernel cache did with each kernel: "hit", "miss" or "corrupt"
-/// (a damaged entry, recompiled), by kernel name.
+/// (a damaged entry, recompiled), by kernel name; and its counts.
 struct CacheReport {
   std::map<std::string, std::string> kernels;
+  CacheStats stats;
 };
+
+/// The cache settings of a pass's options (the `cacheOptions` of
+/// Passes.td: accel-lower, accel-kernel-units, accel-kernel-early-units);
+/// an error at `op` for a mode that does not parse.
+template <typename Options>
+mlir::FailureOr<CacheSettings> getCacheSettings(mlir::Operation *op,
+                                                const Options &options) {
+  CacheSettings settings;
+  settings.dir = options.cacheDir;
+  settings.maxBytes = options.cacheMaxBytes;
+  settings.url = options.cacheUrl;
+  std::optional<CacheMode> mode = parseCacheMode(options.cacheMode);
+  if (!mode)
+    return op->emitError() << "cache-mode must be read-write, read-only or "
+                              "write-only, not '"
+                           << options.cacheMode << "'";
+  settings.mode = *mode;
+  settings.authFile = options.cacheAuthFile;
+  settings.connectTimeoutMs = options.cacheConnectTimeoutMs;
+  settings.timeoutMs = options.cacheTimeoutMs;
+  settings.verifyPercent = options.cacheVerify;
+  settings.salt = options.cacheSalt;
+  return settings;
+}
+
+/// Sets the cache options of a pass's `options` to `settings`.
+template <typename Options>
+void setCacheOptions(Options &options, const CacheSettings &settings) {
+  options.cacheDir = settings.dir;
+  options.cacheMaxBytes = settings.maxBytes;
+  options.cacheUrl = settings.url;
+  options.cacheMode = stringifyCacheMode(settings.mode).str();
+  options.cacheAuthFile = settings.authFile;
+  options.cacheConnectTimeoutMs = settings.connectTimeoutMs;
+  options.cacheTimeoutMs = settings.timeoutMs;
+  options.cacheVerify = settings.verifyPercent;
+  options.cacheSalt = settings.salt;
+}
 
 /// accel-kernel-units that also writes, when `report` is given, what the
 /// cache did with each kernel into `*report` (accel-lower's explanation).

@@ -9,6 +9,42 @@
 
 include "accel/Selection/SelectionOptions.td"
 
+// The kernel cache's settings (accel/Cache/Settings.h), on every pass that
+// looks kernels up. Credentials never travel in options: the auth file names
+// where they are.
+defvar cacheOptions = [
+  Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
+         "Directory of the persistent kernel cache (shared by processes); "
+         "empty: none">,
+  Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
+         /*default=*/"::accel::kDefaultCacheMaxBytes",
+         "Size limit of the cache directory: the least recently used entries "
+         "go first">,
+  Option<"cacheUrl", "cache-url", "std::string", /*default=*/"\"\"",
+         "Remote kernel cache shared by machines: redis://[USER@]HOST[:PORT]"
+         "[/DB] or unix:///PATH; empty: none">,
+  Option<"cacheMode", "cache-mode", "std::string",
+         /*default=*/"\"read-write\"",
+         "What is done with the remote cache: read-write, read-only or "
+         "write-only">,
+  Option<"cacheAuthFile", "cache-auth-file", "std::string",
+         /*default=*/"\"\"",
+         "File whose first line is the remote cache's PASSWORD or "
+         "USER:PASSWORD (default: $ACCEL_CACHE_AUTH)">,
+  Option<"cacheConnectTimeoutMs", "cache-connect-timeout-ms", "unsigned",
+         /*default=*/"::accel::kDefaultCacheConnectTimeoutMs",
+         "How long connecting to the remote cache may take">,
+  Option<"cacheTimeoutMs", "cache-timeout-ms", "unsigned",
+         /*default=*/"::accel::kDefaultCacheTimeoutMs",
+         "How long each operation of the remote cache may take">,
+  Option<"cacheVerify", "cache-verify", "unsigned", /*default=*/"0",
+         "Percentage of cache hits compiled again and compared with the "
+         "entry (a difference is a warning; the fresh result wins)">,
+  Option<"cacheSalt", "cache-salt", "std::string", /*default=*/"\"\"",
+         "Part of every cache key: a new salt disowns the entries stored "
+         "before">
+];
+
 def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
   let summary = "Select, validate and lower every kernel along its backend";
   let description = [{
@@ -52,14 +88,10 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
            "When a backend's stage fails, write the failing kernel (or the "
            "module stage's kernels) and the stage to this file, for "
            "accel-opt --run-reproducer">,
-    Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
-           "Directory of the persistent kernel cache (shared by processes); "
-           "empty: no cache">,
-    Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
-           /*default=*/"::accel::kDefaultCacheMaxBytes",
-           "Size limit of the cache directory: the least recently used "
-           "entries go first">
-  ]);
+    Option<"cacheStats", "cache-stats", "bool", /*default=*/"false",
+           "Print what the kernel cache did (hits, misses, writes, errors, "
+           "corrupt entries, time) to stderr">
+  ], cacheOptions);
   let dependentDialects = [
     "::accel::AccelDialect",
     "::mlir::LLVM::LLVMDialect"
@@ -128,7 +160,7 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
     time over all units, so that each thread keeps to one pass's code for
     many kernels.
   }];
-  let options = [
+  let options = !listconcat([
     Option<"backend", "backend", "std::string", /*default=*/"\"\"",
            "Backend whose kernels are lowered">,
     Option<"configuration", "configuration", "std::string",
@@ -142,14 +174,8 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
            "the host code is lowered (accel-link-kernels)">,
     Option<"provider", "provider", "std::string", /*default=*/"\"built-in\"",
            "Who provides the backend (name and version), part of the cache "
-           "key">,
-    Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
-           "Directory of the persistent kernel cache; empty: no cache">,
-    Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
-           /*default=*/"::accel::kDefaultCacheMaxBytes",
-           "Size limit of the cache directory: the least recently used "
-           "entries go first">
-  ];
+           "key">
+  ], cacheOptions);
 }
 
 def AccelKernelEarlyUnits
@@ -185,14 +211,7 @@ def AccelKernelEarlyUnits
     // stages, accel-kernel-units{...}, accel-link-kernels{...}
     ```
   }];
-  let options = [
-    Option<"cacheDir", "cache-dir", "std::string", /*default=*/"\"\"",
-           "Directory of the persistent kernel cache; empty: no cache">,
-    Option<"cacheMaxBytes", "cache-max-bytes", "uint64_t",
-           /*default=*/"::accel::kDefaultCacheMaxBytes",
-           "Size limit of the cache directory: the least recently used "
-           "entries go first">
-  ];
+  let options = cacheOptions;
 }
 
 def AccelLinkKernels : Pass<"accel-link-kernels", "::mlir::ModuleOp"> {

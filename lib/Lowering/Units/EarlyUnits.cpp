@@ -132,6 +132,11 @@ struct AccelEarlyUnitsPass
     CachedUnit found;
   };
 
+  // getCacheSettings reads the cache options.
+  template <typename Options>
+  friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
+                                                         const Options &);
+
   void runOnOperation() override {
     cached->keys.clear();
     cached->units.clear();
@@ -140,8 +145,16 @@ struct AccelEarlyUnitsPass
     std::vector<Candidate> candidates = getCandidates(module);
     if (candidates.empty())
       return markAllAnalysesPreserved();
-    std::optional<KernelCache> cache = openCacheOrWarn(
-        module, cacheDir, cacheMaxBytes, &cached->cacheUnusable);
+    FailureOr<CacheSettings> settings = getCacheSettings(module, *this);
+    if (failed(settings))
+      return signalPassFailure();
+    CacheStats ownStats;
+    FailureOr<std::unique_ptr<CacheStore>> opened =
+        openCacheStore(module, *settings, report ? report->stats : ownStats,
+                       &cached->cacheUnusable);
+    if (failed(opened))
+      return signalPassFailure();
+    CacheStore *cache = opened->get();
     if (cache) {
       SymbolTable symbols(module);
       parallelForEach(&getContext(), candidates, [&](Candidate &candidate) {
@@ -149,8 +162,13 @@ struct AccelEarlyUnitsPass
             hashCacheKey({paths[candidate.path].prefix,
                           describeKernel(candidate.kernel, module, symbols,
                                          candidate.key.locations)});
-        candidate.found = lookUpUnit(*cache, candidate.key, &getContext());
       });
+      std::vector<const KernelKey *> keys;
+      for (const Candidate &candidate : candidates)
+        keys.push_back(&candidate.key);
+      std::vector<CachedUnit> found = lookUpUnits(*cache, module, keys);
+      for (auto [candidate, one] : llvm::zip_equal(candidates, found))
+        candidate.found = std::move(one);
     }
 
     // Hits take their kernels' places; the misses that can be lowered alone
@@ -164,7 +182,7 @@ struct AccelEarlyUnitsPass
       std::string name = kernel.getName().str();
       KernelCache::Status status = candidate.found.status;
       if (status == KernelCache::Status::Corrupt)
-        warnCorrupt(kernel.getLoc(), *cache, candidate.key.hash,
+        warnCorrupt(kernel.getLoc(), candidate.found.entry,
                     candidate.found.problem, name);
       if (report && status != KernelCache::Status::Miss)
         report->kernels[name] =
@@ -183,7 +201,7 @@ struct AccelEarlyUnitsPass
       Unit &unit = units.emplace_back();
       unit.name = name;
       unit.key = candidate.key;
-      unit.cache = status;
+      takeCached(unit, candidate.found);
       unit.module = createUnitModule(kernel.getLoc(), module);
       originals.push_back(kernel->clone());
       unitPaths.push_back(candidate.path);
@@ -192,7 +210,6 @@ struct AccelEarlyUnitsPass
     }
 
     // Each path's units, in parallel.
-    const KernelCache *store = cache ? &*cache : nullptr;
     std::vector<Unit *> pending;
     for (size_t path = 0; path < paths.size(); ++path) {
       std::vector<Unit *> group;
@@ -200,14 +217,14 @@ struct AccelEarlyUnitsPass
         if (unitPath == path)
           group.push_back(&unit);
       runUnits(
-          module, getAnalysisManager(), group, steps[path], store,
+          module, getAnalysisManager(), group, steps[path], cache,
           [&](OpPassManager &pm, ModuleOp unit) {
             return runPipeline(pm, unit);
           },
           holdsKernelAlone);
       pending.insert(pending.end(), group.begin(), group.end());
     }
-    bool stored = reportStores(module, store, pending);
+    finishStores(module, cache, pending);
 
     bool anyFailed = false;
     for (auto [unit, original] : llvm::zip_equal(units, originals)) {
@@ -216,7 +233,7 @@ struct AccelEarlyUnitsPass
         original->destroy();
         if (unit.failed)
           continue;
-        if (report && !cacheDir.empty())
+        if (report && cache)
           report->kernels.try_emplace(unit.name, "miss");
         cached->units[unit.name] = std::move(unit.module);
         continue;
@@ -229,8 +246,6 @@ struct AccelEarlyUnitsPass
       if (cache)
         cached->keys[unit.name] = unit.key;
     }
-    if (stored)
-      cache->evict();
     if (anyFailed)
       signalPassFailure();
   }

@@ -39,36 +39,46 @@ struct AccelKernelUnitsPass
     return steps.append(getArgument(), pipeline, context);
   }
 
+  // getCacheSettings reads the cache options.
+  template <typename Options>
+  friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
+                                                         const Options &);
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> kernels =
         getStageKernels(module, backend, configuration);
     if (kernels.empty())
       return markAllAnalysesPreserved();
+    FailureOr<CacheSettings> settings = getCacheSettings(module, *this);
+    if (failed(settings))
+      return signalPassFailure();
     bool warned = false;
-    std::optional<KernelCache> cache =
-        openCacheOrWarn(module, cacheDir, cacheMaxBytes,
-                        cached ? &cached->cacheUnusable : &warned);
+    CacheStats ownStats;
+    FailureOr<std::unique_ptr<CacheStore>> cache = openCacheStore(
+        module, *settings, reportTo ? reportTo->stats : ownStats,
+        cached ? &cached->cacheUnusable : &warned);
+    if (failed(cache))
+      return signalPassFailure();
     std::vector<Unit> units = makeUnits(kernels);
-    if (cache) {
-      lookUp(*cache, units);
+    if (*cache) {
+      lookUp(**cache, units);
       for (const Unit &unit : units)
         if (unit.cache == KernelCache::Status::Corrupt)
-          warnCorrupt(unit.stub->getLoc(), *cache, unit.key.hash, unit.problem,
+          warnCorrupt(unit.stub->getLoc(), unit.entry, unit.problem,
                       unit.name);
     }
     SmallVector<Unit *> pending;
     for (Unit &unit : units)
       if (unit.cache != KernelCache::Status::Hit)
         pending.push_back(&unit);
-    const KernelCache *store = cache ? &*cache : nullptr;
-    runUnits(module, getAnalysisManager(), pending, steps, store,
+    runUnits(module, getAnalysisManager(), pending, steps, cache->get(),
              [&](OpPassManager &pm, ModuleOp unit) {
                return runPipeline(pm, unit);
              });
 
     bool anyFailed = false;
-    bool stored = reportStores(module, store, pending);
+    finishStores(module, cache->get(), pending);
     ModuleSymbols symbols(module);
     for (Unit &unit : units) {
       if (unit.failed) {
@@ -90,8 +100,6 @@ struct AccelKernelUnitsPass
         anyFailed = true;
       }
     }
-    if (stored)
-      cache->evict();
     // The units verified in their pipelines (or when stored).
     if (anyFailed ||
         failed(verifyAfterNestedPipelines(module, getAnalysisManager())))
@@ -126,8 +134,9 @@ struct AccelKernelUnitsPass
   /// Keys of the units and what the cache holds for them, in parallel;
   /// a hit replaces the unit with the stored lowered one. A kernel that
   /// accel-kernel-early-units looked up (and missed) keeps its key.
-  void lookUp(const KernelCache &cache, std::vector<Unit> &units) {
+  void lookUp(CacheStore &cache, std::vector<Unit> &units) {
     std::string prefix = getCacheKeyPrefix(provider, backend, pipeline, host);
+    std::vector<Unit *> looked;
     parallelForEach(&getContext(), units, [&](Unit &unit) {
       if (cached)
         if (auto early = cached->keys.find(unit.name);
@@ -138,17 +147,21 @@ struct AccelKernelUnitsPass
       std::string text = printDefinition(*unit.module);
       unit.key.locations.collect(*unit.module, text);
       unit.key.hash = hashCacheKey({prefix, text});
-      CachedUnit found = lookUpUnit(cache, unit.key, &getContext());
-      unit.cache = found.status;
-      unit.problem = std::move(found.problem);
-      if (found.status == KernelCache::Status::Hit)
-        unit.module = std::move(found.module);
     });
+    std::vector<const KernelKey *> keys;
+    for (Unit &unit : units)
+      if (!cached || !cached->keys.count(unit.name)) {
+        looked.push_back(&unit);
+        keys.push_back(&unit.key);
+      }
+    std::vector<CachedUnit> found = lookUpUnits(cache, getOperation(), keys);
+    for (auto [unit, one] : llvm::zip_equal(looked, found))
+      takeCached(*unit, one);
   }
 
   /// What the cache did with `unit`, for accel-lower's explanation.
   void report(const Unit &unit) {
-    if (cacheDir.empty() || !reportTo)
+    if ((cacheDir.empty() && cacheUrl.empty()) || !reportTo)
       return;
     // What accel-kernel-early-units found corrupt stays so.
     reportTo->kernels.try_emplace(

@@ -29,8 +29,8 @@ using namespace accel;
 /// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key, with
 /// placeholders for its kernel's file locations; whether it was stored (not
 /// when something of it names the kernel's file otherwise: it would not fit
-/// the same kernel elsewhere).
-static llvm::Expected<bool> store(const KernelCache &cache, const Unit &unit,
+/// the same kernel elsewhere; nor when it is a verified hit that matched).
+static llvm::Expected<bool> store(CacheStore &cache, Unit &unit,
                                   ModuleOp lowered) {
   const KernelLocations &locations = unit.key.locations;
   if (!locations.isUsable())
@@ -45,14 +45,22 @@ static llvm::Expected<bool> store(const KernelCache &cache, const Unit &unit,
                                    " cannot be written as bytecode");
   if (locations.namesKernelFile(data))
     return false;
-  if (llvm::Error error = cache.store(unit.key.hash, data))
+  if (!unit.verify.empty()) {
+    CacheStats &stats = cache.getStats();
+    ++stats.verified;
+    if (unit.verify == data)
+      return false;
+    ++stats.verifyMismatches;
+    unit.differed = unit.replace = true;
+  }
+  if (llvm::Error error = cache.store(unit.key.hash, data, unit.replace))
     return std::move(error);
   return true;
 }
 
 void accel::runUnits(
     ModuleOp module, AnalysisManager analyses, llvm::ArrayRef<Unit *> units,
-    UnitSteps &steps, const KernelCache *cache,
+    UnitSteps &steps, CacheStore *cache,
     llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run,
     llvm::function_ref<bool(const Unit &)> accept) {
   if (units.empty())
@@ -94,7 +102,7 @@ void accel::runUnits(
     if (unit->failed)
       return;
     unit->rejected = accept && !accept(*unit);
-    if (unit->rejected || !cache || storeFailed)
+    if (unit->rejected || !cache || storeFailed || !cache->isWritable())
       return;
     llvm::Expected<bool> stored = store(*cache, *unit, unit->running);
     if (!stored) {
@@ -136,31 +144,55 @@ OwningOpRef<ModuleOp> accel::createUnitModule(Location loc, ModuleOp module) {
   return unit;
 }
 
-std::optional<KernelCache> accel::openCacheOrWarn(ModuleOp module,
-                                                  llvm::StringRef dir,
-                                                  uint64_t maxBytes,
-                                                  bool *warned) {
-  if (dir.empty())
-    return std::nullopt;
-  llvm::Expected<KernelCache> cache = KernelCache::open(dir, maxBytes);
-  if (cache)
-    return std::move(*cache);
-  if (*warned) {
-    llvm::consumeError(cache.takeError());
-    return std::nullopt;
-  }
-  emitWarning(module.getLoc())
-      << "the kernel cache directory '" << dir << "' cannot be used ("
-      << toString(cache.takeError()) << "); compiling without the cache";
-  *warned = true;
-  return std::nullopt;
+FailureOr<std::unique_ptr<CacheStore>>
+accel::openCacheStore(ModuleOp module, const CacheSettings &settings,
+                      CacheStats &stats, bool *dirWarned) {
+  if (!settings.isEnabled())
+    return std::unique_ptr<CacheStore>();
+  llvm::Expected<std::unique_ptr<CacheStore>> store = CacheStore::open(
+      settings, stats,
+      [&](const llvm::Twine &warning) { emitWarning(module.getLoc(), warning); },
+      dirWarned);
+  if (!store)
+    return module.emitError(toString(store.takeError()));
+  return std::move(*store);
 }
 
-bool accel::reportStores(ModuleOp module, const KernelCache *cache,
+std::vector<CachedUnit> accel::lookUpUnits(CacheStore &store, ModuleOp module,
+                                           llvm::ArrayRef<const KernelKey *> keys) {
+  MLIRContext *context = module.getContext();
+  std::vector<CacheStore::Found> found(keys.size());
+  std::vector<std::string> hashes(keys.size());
+  parallelFor(context, 0, keys.size(), [&](size_t i) {
+    hashes[i] = keys[i]->hash;
+    if (keys[i]->locations.isUsable())
+      found[i] = store.lookUpLocal(hashes[i]);
+  });
+  store.lookUpRemote(hashes, found, [&](const llvm::Twine &warning) {
+    emitWarning(module.getLoc(), warning);
+  });
+  std::vector<CachedUnit> units(keys.size());
+  parallelFor(context, 0, keys.size(), [&](size_t i) {
+    if (keys[i]->locations.isUsable())
+      units[i] = readCachedUnit(std::move(found[i]), *keys[i], context);
+  });
+  return units;
+}
+
+void accel::takeCached(Unit &unit, CachedUnit &found) {
+  unit.cache = found.status;
+  unit.problem = std::move(found.problem);
+  unit.entry = std::move(found.entry);
+  unit.verify = std::move(found.verify);
+  unit.replace = found.replace;
+  if (found.module)
+    unit.module = std::move(found.module);
+}
+
+void accel::finishStores(ModuleOp module, CacheStore *cache,
                          llvm::ArrayRef<Unit *> units) {
-  bool stored = false;
-  for (const Unit *unit : units)
-    stored |= unit->stored;
+  if (!cache)
+    return;
   for (const Unit *unit : units) {
     if (unit->storeError.empty())
       continue;
@@ -169,5 +201,13 @@ bool accel::reportStores(ModuleOp module, const KernelCache *cache,
         << "': " << unit->storeError << "; compiling without storing";
     break;
   }
-  return stored;
+  for (const Unit *unit : units)
+    if (unit->differed)
+      emitWarning(unit->stub->getLoc())
+          << "the kernel cache entry " << unit->entry
+          << " differs from a fresh compile of @" << unit->name
+          << "; using and storing the fresh result";
+  cache->finish([&](const llvm::Twine &warning) {
+    emitWarning(module.getLoc(), warning);
+  });
 }

@@ -14,7 +14,8 @@
 #define ACCEL_LIB_LOWERING_UNITS_H
 
 #include "PipelineCopies.h"
-#include "accel/Cache/KernelCache.h"
+#include "accel/Cache/CacheStore.h"
+#include "accel/Cache/Entries.h"
 #include "accel/Cache/KernelLocations.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -39,8 +40,15 @@ struct Unit {
   mlir::ModuleOp running;
   KernelKey key;
   KernelCache::Status cache = KernelCache::Status::Miss;
-  /// What was wrong with a corrupt cache entry.
-  std::string problem;
+  /// What was wrong with a corrupt cache entry, and how warnings name it.
+  std::string problem, entry;
+  /// The payload of a hit compiled again to be compared with it.
+  std::string verify;
+  /// Whether the lowered unit replaces what the stores hold (a corrupt or
+  /// differing entry).
+  bool replace = false;
+  /// A hit to verify whose entry differed from the lowered unit.
+  bool differed = false;
   bool failed = false;
   /// Lowered, but not to be stored or used (accel-kernel-early-units: it
   /// holds more than the kernel and declarations).
@@ -89,18 +97,28 @@ private:
 /// before the threads start.
 void runUnits(mlir::ModuleOp module, mlir::AnalysisManager analyses,
               llvm::ArrayRef<Unit *> units, UnitSteps &steps,
-              const KernelCache *cache,
+              CacheStore *cache,
               llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
                                                      mlir::ModuleOp)>
                   run,
               llvm::function_ref<bool(const Unit &)> accept = nullptr);
 
-/// The kernel cache in `dir`, if one is asked for (`dir` is not empty) and
-/// usable. When it is not usable, a warning at `module`, unless `*warned`
-/// says that one was given already; `*warned` is then set.
-std::optional<KernelCache> openCacheOrWarn(mlir::ModuleOp module,
-                                           llvm::StringRef dir,
-                                           uint64_t maxBytes, bool *warned);
+/// The kernel cache's stores that `settings` asks for (null for none),
+/// counting into `stats`: a directory that cannot be used is a warning at
+/// `module` (unless `*dirWarned` says one was given; it is set then), a
+/// remote store that cannot be set up an error there.
+mlir::FailureOr<std::unique_ptr<CacheStore>>
+openCacheStore(mlir::ModuleOp module, const CacheSettings &settings,
+               CacheStats &stats, bool *dirWarned);
+
+/// What `store` holds for each of `keys`: the directory's entries looked up
+/// and read in parallel, then the remote store's for the rest in one round
+/// trip (its warnings at `module`).
+std::vector<CachedUnit> lookUpUnits(CacheStore &store, mlir::ModuleOp module,
+                                    llvm::ArrayRef<const KernelKey *> keys);
+
+/// Takes what the lookup found for `unit`, its module included.
+void takeCached(Unit &unit, CachedUnit &found);
 
 /// A module for a unit of a kernel at `loc`, with the attributes that
 /// `module`, the kernel's, may discard (they apply inside too).
@@ -108,8 +126,9 @@ mlir::OwningOpRef<mlir::ModuleOp> createUnitModule(mlir::Location loc,
                                                    mlir::ModuleOp module);
 
 /// Warns at `module` about the first unit of `units` that could not be
-/// stored; returns whether any unit was stored (the cache then evicts).
-bool reportStores(mlir::ModuleOp module, const KernelCache *cache,
+/// stored, and at each unit whose verified entry differed; then finishes
+/// the stores (remote writes, eviction).
+void finishStores(mlir::ModuleOp module, CacheStore *cache,
                   llvm::ArrayRef<Unit *> units);
 
 } // namespace accel

@@ -1,0 +1,206 @@
+//===- CacheStore.cpp - the local and the remote store together -*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Cache/CacheStore.h"
+
+#include "accel/Cache/EntryFormat.h"
+#include "accel/Cache/Keys.h"
+
+#include <chrono>
+#include <random>
+
+using namespace accel;
+using Status = KernelCache::Status;
+
+namespace {
+/// Adds the time from its construction to its destruction to `stats`.
+class Timed {
+public:
+  explicit Timed(CacheStats &stats)
+      : stats(stats), start(std::chrono::steady_clock::now()) {}
+  ~Timed() {
+    stats.microseconds += std::chrono::duration_cast<std::chrono::microseconds>(
+                              std::chrono::steady_clock::now() - start)
+                              .count();
+  }
+
+private:
+  CacheStats &stats;
+  std::chrono::steady_clock::time_point start;
+};
+} // namespace
+
+llvm::Expected<std::unique_ptr<CacheStore>>
+CacheStore::open(const CacheSettings &settings, CacheStats &stats, Warn warn,
+                 bool *dirWarned) {
+  std::unique_ptr<CacheStore> store(new CacheStore(settings, stats));
+  if (!settings.url.empty()) {
+    llvm::Expected<std::shared_ptr<RemoteCache>> remote =
+        RemoteCache::get(settings);
+    if (!remote)
+      return remote.takeError();
+    store->remote = std::move(*remote);
+    if (!store->remote->isAvailable()) {
+      store->reportFailures(warn);
+      store->remote = nullptr;
+    }
+  }
+  if (settings.dir.empty())
+    return store->remote ? std::move(store) : nullptr;
+  llvm::Expected<KernelCache> local =
+      KernelCache::open(settings.dir, settings.maxBytes);
+  if (local) {
+    store->local.emplace(std::move(*local));
+  } else if (*dirWarned) {
+    llvm::consumeError(local.takeError());
+  } else {
+    warn("the kernel cache directory '" + settings.dir + "' cannot be used (" +
+         toString(local.takeError()) + "); compiling without it");
+    *dirWarned = true;
+    ++stats.errors;
+  }
+  return store->local || store->remote ? std::move(store) : nullptr;
+}
+
+std::string CacheStore::salted(llvm::StringRef key) const {
+  return saltCacheKey(key, settings.salt);
+}
+
+bool CacheStore::drawVerify() {
+  if (settings.verifyPercent == 0)
+    return false;
+  static std::mutex mutex;
+  static std::mt19937 random{std::random_device{}()};
+  std::lock_guard<std::mutex> lock(mutex);
+  return std::uniform_int_distribution<unsigned>(0, 99)(random) <
+         settings.verifyPercent;
+}
+
+CacheStore::Found CacheStore::lookUpLocal(llvm::StringRef key) {
+  Found found;
+  if (!local)
+    return found;
+  Timed timed(stats);
+  std::string name = salted(key);
+  KernelCache::Entry entry = local->lookup(name);
+  found.status = entry.status;
+  found.data = std::move(entry.data);
+  found.entry = "'" + local->pathOf(name) + "'";
+  if (found.status == Status::Hit) {
+    ++stats.localHits;
+    found.verify = drawVerify();
+  } else if (found.status == Status::Corrupt) {
+    ++stats.corrupt;
+  }
+  return found;
+}
+
+void CacheStore::lookUpRemote(llvm::ArrayRef<std::string> keys,
+                              llvm::MutableArrayRef<Found> found, Warn warn) {
+  std::vector<std::string> names;
+  std::vector<size_t> indices;
+  for (size_t i = 0; i < keys.size(); ++i)
+    if (found[i].status != Status::Hit) {
+      names.push_back(salted(keys[i]));
+      indices.push_back(i);
+    }
+  if (remote && settings.mode != CacheMode::WriteOnly && !names.empty()) {
+    Timed timed(stats);
+    auto values = remote->fetch(names);
+    for (size_t j = 0; values && j < names.size(); ++j) {
+      if (!(*values)[j])
+        continue;
+      Found &one = found[indices[j]];
+      // A corrupt local entry stays so: the remote hit replaces it.
+      std::string problem;
+      std::optional<llvm::StringRef> payload =
+          decodeCacheEntry(names[j], *(*values)[j], problem);
+      if (!payload) {
+        if (one.status != Status::Corrupt) {
+          one.status = Status::Corrupt;
+          one.data = std::move(problem);
+          one.entry = remote->describe(names[j]);
+          one.remote = true;
+        }
+        ++stats.corrupt;
+        continue;
+      }
+      one.status = Status::Hit;
+      one.data = payload->str();
+      one.entry = remote->describe(names[j]);
+      one.remote = true;
+      one.verify = drawVerify();
+      ++stats.remoteHits;
+      if (!local)
+        continue;
+      if (llvm::Error error = local->store(names[j], one.data)) {
+        llvm::consumeError(std::move(error));
+        ++stats.errors;
+      } else {
+        ++stats.localWrites;
+      }
+    }
+  }
+  for (const Found &one : found)
+    if (one.status != Status::Hit)
+      ++stats.misses;
+  if (remote)
+    reportFailures(warn);
+}
+
+bool CacheStore::isWritable() {
+  return local || (remote && settings.mode != CacheMode::ReadOnly &&
+                   !remote->isBackingOff());
+}
+
+llvm::Error CacheStore::store(llvm::StringRef key, llvm::StringRef payload,
+                              bool replace) {
+  Timed timed(stats);
+  std::string name = salted(key);
+  if (remote && settings.mode != CacheMode::ReadOnly) {
+    std::lock_guard<std::mutex> lock(mutex);
+    (replace ? replacing : pending)
+        .emplace_back(name, encodeCacheEntry(name, payload));
+  }
+  if (!local)
+    return llvm::Error::success();
+  if (llvm::Error error = local->store(name, payload)) {
+    ++stats.errors;
+    return error;
+  }
+  ++stats.localWrites;
+  std::lock_guard<std::mutex> lock(mutex);
+  storedLocally = true;
+  return llvm::Error::success();
+}
+
+void CacheStore::finish(Warn warn) {
+  Timed timed(stats);
+  if (remote) {
+    for (bool replace : {false, true}) {
+      RemoteCache::Written written =
+          remote->store(replace ? replacing : pending, replace);
+      stats.remoteWrites += written.written;
+      stats.remoteRefused += written.refused;
+    }
+    pending.clear();
+    replacing.clear();
+    reportFailures(warn);
+  }
+  if (local && storedLocally)
+    local->evict();
+  storedLocally = false;
+}
+
+void CacheStore::reportFailures(Warn warn) {
+  stats.errors += remote->takeFailures();
+  if (std::optional<std::string> warning = remote->takeWarning())
+    warn(*warning);
+}
+
+llvm::StringRef CacheStore::getDirectory() const {
+  return local ? local->getDirectory() : llvm::StringRef();
+}

@@ -1,0 +1,357 @@
+//===- RemoteCache.cpp - the kernel cache's store on Redis ------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Cache/RemoteCache.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <hiredis/hiredis.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <cstdlib>
+#include <map>
+#include <pthread.h>
+
+using namespace accel;
+using Clock = std::chrono::steady_clock;
+
+static constexpr llvm::StringLiteral kKeyPrefix = "accel:kernel:";
+static constexpr std::chrono::milliseconds kFirstBackOff{1000};
+static constexpr std::chrono::milliseconds kLastBackOff{60000};
+
+llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
+  CacheUrl url;
+  url.text = text.str();
+  auto problem = [&](const llvm::Twine &what) {
+    return llvm::createStringError("the cache URL '" + text + "' " + what);
+  };
+  llvm::StringRef rest = text;
+  if (rest.consume_front("unix://")) {
+    auto [path, query] = rest.split('?');
+    if (!path.starts_with("/"))
+      return problem("does not name a socket by its absolute path "
+                     "(unix:///PATH)");
+    url.path = path.str();
+    if (!query.empty() &&
+        (!query.consume_front("db=") || query.getAsInteger(10, url.db)))
+      return problem("has a query other than ?db=NUMBER");
+    return url;
+  }
+  if (!rest.consume_front("redis://")) {
+    if (!text.contains("://"))
+      return problem("is not a URL (redis://[USER@]HOST[:PORT][/DB] or "
+                     "unix:///PATH)");
+    return problem("has the scheme '" + text.split("://").first +
+                   "'; supported: redis://, unix://");
+  }
+  auto [authority, db] = rest.split('/');
+  if (authority.contains('@')) {
+    auto [user, host] = authority.rsplit('@');
+    if (user.contains(':'))
+      return problem(
+          "holds a password: put it in the file that --accel-cache-auth-file "
+          "names, or in ACCEL_CACHE_AUTH");
+    url.user = user.str();
+    authority = host;
+  }
+  auto [host, port] = authority.rsplit(':');
+  if (host.empty())
+    return problem("names no host");
+  url.host = host.str();
+  if (authority.contains(':') &&
+      (port.getAsInteger(10, url.port) || url.port <= 0 || url.port > 65535))
+    return problem("has a port that is not a number from 1 to 65535");
+  if (!db.empty() && db.getAsInteger(10, url.db))
+    return problem("has a database that is not a number");
+  return url;
+}
+
+/// The password (and user) from `authFile`'s first line, or else from
+/// ACCEL_CACHE_AUTH: "PASSWORD" or "USER:PASSWORD".
+static llvm::Error readCredentials(llvm::StringRef authFile, CacheUrl &url,
+                                   std::string &password) {
+  std::string line;
+  if (!authFile.empty()) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(authFile);
+    if (!file)
+      return llvm::createStringError("cannot read the cache's auth file '" +
+                                     authFile +
+                                     "': " + file.getError().message());
+    line = (*file)->getBuffer().split('\n').first.rtrim("\r").str();
+  } else if (const char *auth = std::getenv("ACCEL_CACHE_AUTH")) {
+    line = auth;
+  } else {
+    return llvm::Error::success();
+  }
+  auto [user, secret] = llvm::StringRef(line).split(':');
+  if (!llvm::StringRef(line).contains(':')) {
+    password = line;
+    return llvm::Error::success();
+  }
+  if (url.user.empty())
+    url.user = user.str();
+  password = secret.str();
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::shared_ptr<RemoteCache>>
+RemoteCache::get(const CacheSettings &settings) {
+  llvm::Expected<CacheUrl> url = parseCacheUrl(settings.url);
+  if (!url)
+    return url.takeError();
+  std::string password;
+  if (llvm::Error error = readCredentials(settings.authFile, *url, password))
+    return std::move(error);
+  // One connection per store a process uses, kept for the process (never
+  // destroyed: a thread may still use it while the process exits).
+  static std::mutex mutex;
+  static auto *stores = new std::map<std::string, std::shared_ptr<RemoteCache>>;
+  std::string identity = url->text + "\n" + url->user + "\n" + password +
+                         "\n" + std::to_string(settings.connectTimeoutMs) +
+                         " " + std::to_string(settings.timeoutMs);
+  std::lock_guard<std::mutex> lock(mutex);
+  std::shared_ptr<RemoteCache> &store = (*stores)[identity];
+  if (!store)
+    store = std::make_shared<RemoteCache>(std::move(*url), std::move(password),
+                                          settings.connectTimeoutMs,
+                                          settings.timeoutMs);
+  return store;
+}
+
+RemoteCache::RemoteCache(CacheUrl url, std::string password,
+                         unsigned connectTimeoutMs, unsigned timeoutMs)
+    : url(std::move(url)), password(std::move(password)),
+      connectTimeoutMs(connectTimeoutMs), timeoutMs(timeoutMs),
+      backOff(kFirstBackOff) {}
+
+RemoteCache::~RemoteCache() {
+  if (context)
+    redisFree(context);
+}
+
+static timeval toTimeval(unsigned ms) {
+  return {static_cast<time_t>(ms / 1000),
+          static_cast<suseconds_t>(ms % 1000 * 1000)};
+}
+
+namespace {
+/// Blocks SIGPIPE on this thread while it talks to the server: hiredis
+/// writes with write(2), and a server that went away would otherwise kill
+/// the process. A SIGPIPE raised meanwhile is taken before unblocking.
+class NoSigpipe {
+public:
+  NoSigpipe() {
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    sigset_t pending;
+    sigpending(&pending);
+    wasPending = sigismember(&pending, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, &old);
+  }
+  ~NoSigpipe() {
+    sigset_t pending;
+    sigpending(&pending);
+    if (!wasPending && sigismember(&pending, SIGPIPE)) {
+      timespec none{0, 0};
+      sigtimedwait(&pipe, nullptr, &none);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  }
+
+private:
+  sigset_t pipe, old;
+  bool wasPending;
+};
+
+/// A reply, freed when done.
+struct Reply {
+  explicit Reply(void *reply) : reply(static_cast<redisReply *>(reply)) {}
+  ~Reply() {
+    if (reply)
+      freeReplyObject(reply);
+  }
+  redisReply *operator->() const { return reply; }
+  explicit operator bool() const { return reply; }
+  redisReply *reply;
+};
+} // namespace
+
+/// What went wrong in `context`: a timeout says so.
+static std::string describeError(const redisContext *context,
+                                 unsigned timeoutMs) {
+  // hiredis keeps strerror's text only.
+  llvm::StringRef error = context->errstr;
+  if (error == std::strerror(EAGAIN) || error == std::strerror(ETIMEDOUT))
+    return "no answer within " + std::to_string(timeoutMs) + " ms";
+  return context->errstr;
+}
+
+void RemoteCache::fail(llvm::StringRef what) {
+  ++failures;
+  if (!warning && !warned)
+    warning = "the remote kernel cache '" + url.text + "' cannot be used (" +
+              what.str() + "); compiling without it, trying it again later";
+  if (context)
+    redisFree(context);
+  context = nullptr;
+  retryAt = Clock::now() + backOff;
+  backOff = std::min(backOff * 2, kLastBackOff);
+}
+
+bool RemoteCache::connect() {
+  if (context)
+    return true;
+  if (Clock::now() < retryAt)
+    return false;
+  timeval connectTimeout = toTimeval(connectTimeoutMs);
+  context = url.path.empty()
+                ? redisConnectWithTimeout(url.host.c_str(), url.port,
+                                          connectTimeout)
+                : redisConnectUnixWithTimeout(url.path.c_str(), connectTimeout);
+  if (!context || context->err) {
+    std::string why =
+        context ? describeError(context, connectTimeoutMs) : "out of memory";
+    fail(why);
+    return false;
+  }
+  if (redisSetTimeout(context, toTimeval(timeoutMs)) != REDIS_OK) {
+    fail("cannot set its timeout");
+    return false;
+  }
+  auto command = [&](std::vector<std::string> args) -> bool {
+    std::vector<const char *> argv;
+    std::vector<size_t> lengths;
+    for (const std::string &arg : args) {
+      argv.push_back(arg.data());
+      lengths.push_back(arg.size());
+    }
+    Reply reply(redisCommandArgv(context, argv.size(), argv.data(),
+                                 lengths.data()));
+    if (!reply) {
+      fail(args[0] + ": " + describeError(context, timeoutMs));
+      return false;
+    }
+    if (reply->type == REDIS_REPLY_ERROR) {
+      fail(args[0] + ": " + std::string(reply->str, reply->len));
+      return false;
+    }
+    return true;
+  };
+  if (!password.empty()) {
+    std::vector<std::string> auth = {"AUTH"};
+    if (!url.user.empty())
+      auth.push_back(url.user);
+    auth.push_back(password);
+    if (!command(auth))
+      return false;
+  }
+  if (url.db != 0 && !command({"SELECT", std::to_string(url.db)}))
+    return false;
+  backOff = kFirstBackOff;
+  return true;
+}
+
+bool RemoteCache::isAvailable() {
+  std::lock_guard<std::mutex> lock(mutex);
+  NoSigpipe noSigpipe;
+  return connect();
+}
+
+bool RemoteCache::isBackingOff() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return !context && Clock::now() < retryAt;
+}
+
+std::optional<std::vector<std::optional<std::string>>>
+RemoteCache::fetch(llvm::ArrayRef<std::string> keys) {
+  std::lock_guard<std::mutex> lock(mutex);
+  NoSigpipe noSigpipe;
+  if (!connect())
+    return std::nullopt;
+  std::vector<std::string> names;
+  names.reserve(keys.size());
+  std::vector<const char *> argv = {"MGET"};
+  std::vector<size_t> lengths = {4};
+  for (const std::string &key : keys) {
+    names.push_back(kKeyPrefix.str() + key);
+    argv.push_back(names.back().data());
+    lengths.push_back(names.back().size());
+  }
+  Reply reply(
+      redisCommandArgv(context, argv.size(), argv.data(), lengths.data()));
+  if (!reply) {
+    fail("MGET: " + describeError(context, timeoutMs));
+    return std::nullopt;
+  }
+  if (reply->type != REDIS_REPLY_ARRAY || reply->elements != keys.size()) {
+    fail(reply->type == REDIS_REPLY_ERROR
+             ? "MGET: " + std::string(reply->str, reply->len)
+             : "MGET: an unexpected reply");
+    return std::nullopt;
+  }
+  std::vector<std::optional<std::string>> values(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) {
+    redisReply *element = reply->element[i];
+    if (element->type == REDIS_REPLY_STRING)
+      values[i] = std::string(element->str, element->len);
+  }
+  return values;
+}
+
+RemoteCache::Written RemoteCache::store(
+    llvm::ArrayRef<std::pair<std::string, std::string>> entries,
+    bool replace) {
+  Written written;
+  if (entries.empty())
+    return written;
+  std::lock_guard<std::mutex> lock(mutex);
+  NoSigpipe noSigpipe;
+  if (!connect()) {
+    written.failed = true;
+    return written;
+  }
+  for (const auto &[key, entry] : entries) {
+    std::string name = kKeyPrefix.str() + key;
+    const char *argv[] = {"SET", name.data(), entry.data(), "NX"};
+    size_t lengths[] = {3, name.size(), entry.size(), 2};
+    redisAppendCommandArgv(context, replace ? 3 : 4, argv, lengths);
+  }
+  for (size_t i = 0; i < entries.size(); ++i) {
+    void *raw = nullptr;
+    if (redisGetReply(context, &raw) != REDIS_OK) {
+      fail("SET: " + describeError(context, timeoutMs));
+      written.failed = true;
+      return written;
+    }
+    Reply reply(raw);
+    if (reply->type == REDIS_REPLY_ERROR)
+      ++written.refused;
+    else if (reply->type == REDIS_REPLY_STATUS)
+      ++written.written;
+  }
+  return written;
+}
+
+std::optional<std::string> RemoteCache::takeWarning() {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!warning)
+    return std::nullopt;
+  warned = true;
+  return std::exchange(warning, std::nullopt);
+}
+
+unsigned RemoteCache::takeFailures() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return std::exchange(failures, 0);
+}
+
+std::string RemoteCache::describe(llvm::StringRef key) const {
+  return "'" + kKeyPrefix.str() + key.str() + "' on " + url.text;
+}
