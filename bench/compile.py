@@ -25,17 +25,23 @@
 # against N=100, and what two threads gain over one, in all and above the I/O
 # floor. A full run takes about half an hour.
 #
-# Then the persistent kernel cache (--accel-cache-dir), on the module of
-# --cache-size kernels: cold (an empty cache directory), warm (the same
+# Then the kernel cache, on the module of --cache-size kernels, all threads:
+# the local directory (--accel-cache-dir) cold (empty), warm (the same
 # directory again) and with one kernel changed (only it is compiled again:
-# checked with --accel-explain), all threads; the warm and cold outputs are
-# checked to be the same bytes as without a cache first. Both tables go to
-# bench/results/compile.md. Not a test: numbers depend on the machine.
+# checked with --accel-explain); and the shared cache on a redis-server of
+# the benchmark's own (test/Cache/redis_server.py): cold with an empty
+# server, warm from the server with an empty directory (a second machine),
+# and a dead server (nothing listening) against no cache at all. The
+# outputs are checked to be the same bytes as without a cache first. The
+# growth tables go to bench/results/compile.md, the cache's to
+# bench/results/compile-cache.md (--only picks one). Not a test: numbers
+# depend on the machine.
 #
 #   bench/compile.py [--build DIR] [--sizes 1,10,100,1000,10000]
 #                    [--kernels matmul,conv2d] [--backends cpu-loops,cpu-vector]
 #                    [--repeat 3] [--floor-repeat 1] [--ceiling-size 1000]
 #                    [--cache-size 1000] [--cache-rounds 5]
+#                    [--only growth|cache]
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -48,6 +54,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "test", "Cache"))
+from redis_server import RedisServer, free_port  # noqa: E402
 
 KERNELS = {
     "matmul": """accel.kernel @k{i}(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {{
@@ -171,10 +179,10 @@ def changed_copy(path):
 
 
 def cache_rows(accel_opt, path, backend, n, work, repeat):
-    """Cold, warm and one-changed times through a fresh cache directory
-    (the fastest of `repeat` rounds, each on a directory of its own), after
-    checking (in another directory) that the cache changes nothing in the
-    output and that the changed module misses exactly once."""
+    """The cache's runs (see RUNS), the fastest of `repeat` rounds, each
+    round on fresh directories and an emptied server, after checking that
+    the cache changes nothing in the output and that the changed module
+    misses exactly once."""
     base = [accel_opt, f"--accel-backend={backend}"]
     check = os.path.join(work, "cache-check")
     shutil.rmtree(check, ignore_errors=True)
@@ -194,21 +202,64 @@ def cache_rows(accel_opt, path, backend, n, work, repeat):
     misses = explain.count(": cache miss")
     if misses != 1 or explain.count(": cache hit") != n - 1:
         sys.exit(f"{backend}: one changed kernel gave {misses} misses")
-    # Timed in order on one fresh directory per round: cold, warm, then the
-    # changed module (its kernel not stored yet).
-    cache = os.path.join(work, "cache")
-    runs = (("cold", path), ("warm", path), ("one kernel changed", changed))
-    best = {}
-    for _ in range(repeat):
-        shutil.rmtree(cache, ignore_errors=True)
-        for what, input_path in runs:
-            seconds, mib = timed(base + [f"--accel-cache-dir={cache}", "-o",
-                                         os.devnull, input_path])
-            if what not in best or seconds < best[what][0]:
-                best[what] = (seconds, mib)
-    rows = [(what,) + best[what] for what, _ in runs]
+    server_dir = os.path.join(work, "redis")
+    os.makedirs(server_dir, exist_ok=True)
+    server = RedisServer(server_dir)
+    try:
+        url = f"--accel-cache-url={server.url}"
+        dead = f"--accel-cache-url=redis://127.0.0.1:{free_port()}"
+        second = os.path.join(work, "second")
+        shutil.rmtree(second, ignore_errors=True)
+        for flags in ([url], [url, f"--accel-cache-dir={second}"]):
+            out = subprocess.run(base + flags + [path], check=True,
+                                 capture_output=True).stdout
+            if out != plain:
+                sys.exit(f"{backend}: the shared cache changed the output")
+        # Timed in order on fresh directories (and an emptied server) per
+        # round: what each run finds is what the runs before it left.
+        cache = os.path.join(work, "cache")
+        runs = (
+            ("cold", [f"--accel-cache-dir={cache}"], path),
+            ("warm", [f"--accel-cache-dir={cache}"], path),
+            ("one kernel changed", [f"--accel-cache-dir={cache}"], changed),
+            ("cold, with an empty server", [f"--accel-cache-dir={second}",
+                                            url], path),
+            ("warm from the server, empty directory",
+             [f"--accel-cache-dir={cache}-2", url], path),
+            ("warm from the server, no directory", [url], path),
+            ("no cache", [], path),
+            ("dead server, no directory", [dead], path),
+        )
+        best = {}
+        for _ in range(repeat):
+            for directory in (cache, cache + "-2", second):
+                shutil.rmtree(directory, ignore_errors=True)
+            server.command("FLUSHALL")
+            for what, flags, input_path in runs:
+                seconds, mib = timed(base + flags + ["-o", os.devnull,
+                                                     input_path])
+                if what not in best or seconds < best[what][0]:
+                    best[what] = (seconds, mib)
+    finally:
+        server.stop()
+    rows = [(what,) + best[what] for what, _, _ in runs]
     floor = io_floor(base + ["-o", os.devnull, path], repeat)
     return rows, floor
+
+
+def cpu_name():
+    """The CPU's name, family and model (these machines' names are vague)."""
+    fields = {}
+    if os.path.exists("/proc/cpuinfo"):
+        for line in open("/proc/cpuinfo"):
+            key, _, value = line.partition(":")
+            fields.setdefault(key.strip(), value.strip())
+    if "model name" not in fields:
+        return "unknown CPU"
+    avx512 = "avx512f" in fields.get("flags", "").split()
+    return (f"{fields['model name']}, family {fields.get('cpu family')} "
+            f"model {fields.get('model')}, "
+            f"{'AVX-512' if avx512 else 'no AVX-512'}")
 
 
 def main():
@@ -229,12 +280,21 @@ def main():
                         "warm and a changed run)")
     parser.add_argument("--cache-size", type=int, default=1000,
                         help="kernels in the module of the cache figures")
+    parser.add_argument("--only", choices=("growth", "cache"),
+                        help="run only the growth or only the cache tables")
     args = parser.parse_args()
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     sizes = [int(s) for s in args.sizes.split(",")]
     kinds = args.kernels.split(",")
     backends = args.backends.split(",")
 
+    if args.only != "cache":
+        growth_tables(args, accel_opt, sizes, kinds, backends)
+    if args.only != "growth":
+        cache_tables(args, accel_opt, kinds, backends)
+
+
+def growth_tables(args, accel_opt, sizes, kinds, backends):
     rows = []
     ceilings = []
     with tempfile.TemporaryDirectory() as work:
@@ -274,12 +334,7 @@ def main():
     for kind, backend, n, _, all_s, one_s, _ in rows:
         if n == reference:
             first[(kind, backend)] = (n, all_s, one_s)
-    cpu = "unknown CPU"
-    if os.path.exists("/proc/cpuinfo"):
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
+    cpu = cpu_name()
     lines = [
         "| kernel | backend | N | I/O floor s | all threads s | one thread s "
         f"| ms/kernel all / one | growth vs N={reference} all / one "
@@ -318,10 +373,10 @@ def main():
             lines.append(f"| {kind} | {backend} | {n} | {one_s:.2f} | "
                          f"{pair_s:.2f} | {2 * one_s / pair_s:.2f} | "
                          f"{one_s / all_s:.2f} |")
-    # Written now, and again with the cache figures: a failure there keeps
-    # these.
-    write(lines)
+    write("compile.md", "Compile time", lines)
 
+
+def cache_tables(args, accel_opt, kinds, backends):
     cached = []
     with tempfile.TemporaryDirectory() as work:
         for kind in kinds:
@@ -334,10 +389,9 @@ def main():
                     cached.append((kind, backend, what, seconds, floor, mib))
                     print(f"{kind} {backend} cache {what}: {seconds:.2f} s",
                           file=sys.stderr)
-    lines.append("")
-    lines.append(f"Kernel cache, {args.cache_size} kernels, all threads, "
-                 f"fastest of {args.cache_rounds} rounds:")
-    lines.append("")
+    lines = [f"Kernel cache, {args.cache_size} kernels, all threads, "
+             f"fastest of {args.cache_rounds} rounds, on {cpu_name()} "
+             f"({os.cpu_count()} cores), {datetime.date.today()}:", ""]
     lines.append("| kernel | backend | run | seconds | ms/kernel | cold / this "
                  "| I/O floor s | same above the I/O floor | peak MiB |")
     lines.append("|---|---|---|---|---|---|---|---|---|")
@@ -356,17 +410,35 @@ def main():
     lines.append("Cold: an empty cache directory (every kernel compiled and "
                  "stored); warm: the same module again; one kernel changed: "
                  "the module with its first kernel's second op changed (one "
-                 "miss, the rest hits). Output checked identical to a "
-                 "compile without a cache.")
-    write(lines)
+                 "miss, the rest hits). With a server (a redis-server on "
+                 "loopback): cold, an empty server and directory (every "
+                 "kernel compiled, stored in both); warm from the server, "
+                 "another empty directory (a second machine: every kernel a "
+                 "remote hit, written to the directory), and with no "
+                 "directory at all. No cache against a "
+                 "dead server (nothing listens on the port; no directory): "
+                 "what a cache that is down costs. Outputs checked identical "
+                 "to a compile without a cache.")
+    lines.append("")
+    by_run = {(r[0], r[1], r[2]): r[3] for r in cached}
+    for kind in kinds:
+        for backend in backends:
+            get = lambda what: by_run[(kind, backend, what)]  # noqa: E731
+            lines.append(
+                f"- {kind} {backend}: warm from the server "
+                f"{get('cold') / get('warm from the server, empty directory'):.1f}x "
+                f"faster than cold; a dead server "
+                f"{100 * (get('dead server, no directory') / get('no cache') - 1):+.0f}% "
+                f"against no cache.")
+    write("compile-cache.md", "Kernel cache", lines)
 
 
-def write(lines):
+def write(name, title, lines):
     table = "\n".join(lines)
     print(table)
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
-    with open(os.path.join(HERE, "results", "compile.md"), "w") as f:
-        f.write("# Compile time (bench/compile.py)\n\n" + table + "\n")
+    with open(os.path.join(HERE, "results", name), "w") as f:
+        f.write(f"# {title} (bench/compile.py)\n\n" + table + "\n")
 
 
 if __name__ == "__main__":

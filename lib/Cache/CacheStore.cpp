@@ -100,6 +100,8 @@ CacheStore::Found CacheStore::lookUpLocal(llvm::StringRef key) {
 
 void CacheStore::lookUpRemote(llvm::ArrayRef<std::string> keys,
                               llvm::MutableArrayRef<Found> found, Warn warn) {
+  if (!remote || settings.mode == CacheMode::WriteOnly)
+    return;
   std::vector<std::string> names;
   std::vector<size_t> indices;
   for (size_t i = 0; i < keys.size(); ++i)
@@ -107,78 +109,128 @@ void CacheStore::lookUpRemote(llvm::ArrayRef<std::string> keys,
       names.push_back(salted(keys[i]));
       indices.push_back(i);
     }
-  if (remote && settings.mode != CacheMode::WriteOnly && !names.empty()) {
+  if (!names.empty()) {
     Timed timed(stats);
     auto values = remote->fetch(names);
-    for (size_t j = 0; values && j < names.size(); ++j) {
-      if (!(*values)[j])
-        continue;
-      Found &one = found[indices[j]];
-      // A corrupt local entry stays so: the remote hit replaces it.
-      std::string problem;
-      std::optional<llvm::StringRef> payload =
-          decodeCacheEntry(names[j], *(*values)[j], problem);
-      if (!payload) {
-        if (one.status != Status::Corrupt) {
-          one.status = Status::Corrupt;
-          one.data = std::move(problem);
-          one.entry = remote->describe(names[j]);
-          one.remote = true;
-        }
-        ++stats.corrupt;
-        continue;
+    for (size_t j = 0; values && j < names.size(); ++j)
+      if ((*values)[j])
+        found[indices[j]].remoteEntry = std::move(*(*values)[j]);
+  }
+  reportFailures(warn);
+}
+
+void CacheStore::finishLookUp(llvm::StringRef key, Found &found) {
+  if (!found.remoteEntry.empty()) {
+    Timed timed(stats);
+    std::string name = salted(key);
+    std::string entry = std::move(found.remoteEntry);
+    found.remoteEntry.clear();
+    std::string problem;
+    std::optional<llvm::StringRef> payload =
+        decodeCacheEntry(name, entry, problem);
+    if (!payload) {
+      // A corrupt local entry stays the one named.
+      if (found.status != Status::Corrupt) {
+        found.status = Status::Corrupt;
+        found.data = std::move(problem);
+        found.entry = remote->describe(name);
+        found.remote = true;
       }
-      one.status = Status::Hit;
-      one.data = payload->str();
-      one.entry = remote->describe(names[j]);
-      one.remote = true;
-      one.verify = drawVerify();
+      ++stats.corrupt;
+    } else {
+      found.status = Status::Hit;
+      found.data = payload->str();
+      found.entry = remote->describe(name);
+      found.remote = true;
+      found.verify = drawVerify();
       ++stats.remoteHits;
-      if (!local)
-        continue;
-      if (llvm::Error error = local->store(names[j], one.data)) {
-        llvm::consumeError(std::move(error));
-        ++stats.errors;
-      } else {
-        ++stats.localWrites;
-      }
+      // The entry as it came: its header is this key's.
+      if (local)
+        writeLocally(std::move(name), std::move(entry));
     }
   }
-  for (const Found &one : found)
-    if (one.status != Status::Hit)
-      ++stats.misses;
-  if (remote)
-    reportFailures(warn);
+  if (found.status != Status::Hit)
+    ++stats.misses;
 }
 
 bool CacheStore::isWritable() {
-  return local || (remote && settings.mode != CacheMode::ReadOnly &&
-                   !remote->isBackingOff());
+  if (local) {
+    std::lock_guard<std::mutex> lock(writeMutex);
+    if (writeError.empty())
+      return true;
+  }
+  return remote && settings.mode != CacheMode::ReadOnly &&
+         !remote->isBackingOff();
 }
 
-llvm::Error CacheStore::store(llvm::StringRef key, llvm::StringRef payload,
-                              bool replace) {
+void CacheStore::store(llvm::StringRef key, llvm::StringRef payload,
+                       bool replace) {
   Timed timed(stats);
   std::string name = salted(key);
+  // One encoding for both stores: an entry is the same bytes in each.
+  std::string entry = encodeCacheEntry(name, payload);
   if (remote && settings.mode != CacheMode::ReadOnly) {
     std::lock_guard<std::mutex> lock(mutex);
-    (replace ? replacing : pending)
-        .emplace_back(name, encodeCacheEntry(name, payload));
+    (replace ? replacing : pending).emplace_back(name, entry);
   }
-  if (!local)
-    return llvm::Error::success();
-  if (llvm::Error error = local->store(name, payload)) {
-    ++stats.errors;
-    return error;
-  }
-  ++stats.localWrites;
-  std::lock_guard<std::mutex> lock(mutex);
-  storedLocally = true;
-  return llvm::Error::success();
+  if (local)
+    writeLocally(std::move(name), std::move(entry));
 }
 
+void CacheStore::writeLocally(std::string name, std::string entry) {
+  std::lock_guard<std::mutex> lock(writeMutex);
+  if (!writeError.empty())
+    return;
+  writes.emplace_back(std::move(name), std::move(entry));
+  if (!writer.joinable())
+    writer = std::thread([this] { writeQueued(); });
+  writeWake.notify_one();
+}
+
+void CacheStore::writeQueued() {
+  std::unique_lock<std::mutex> lock(writeMutex);
+  while (true) {
+    writeWake.wait(lock, [&] { return closing || !writes.empty(); });
+    if (writes.empty())
+      return;
+    auto [name, entry] = std::move(writes.front());
+    writes.pop_front();
+    lock.unlock();
+    llvm::Error error = llvm::Error::success();
+    {
+      Timed timed(stats);
+      error = local->storeEntry(name, entry);
+    }
+    lock.lock();
+    if (error) {
+      writeError = toString(std::move(error));
+      writes.clear();
+      ++stats.errors;
+    } else {
+      ++stats.localWrites;
+      storedLocally = true;
+    }
+  }
+}
+
+void CacheStore::stopWriter() {
+  {
+    std::lock_guard<std::mutex> lock(writeMutex);
+    closing = true;
+  }
+  writeWake.notify_one();
+  if (writer.joinable())
+    writer.join();
+}
+
+CacheStore::~CacheStore() { stopWriter(); }
+
 void CacheStore::finish(Warn warn) {
+  stopWriter();
   Timed timed(stats);
+  if (!writeError.empty())
+    warn("cannot write to the kernel cache '" + local->getDirectory() +
+         "': " + writeError + "; compiling without storing");
   if (remote) {
     for (bool replace : {false, true}) {
       RemoteCache::Written written =
@@ -192,7 +244,6 @@ void CacheStore::finish(Warn warn) {
   }
   if (local && storedLocally)
     local->evict();
-  storedLocally = false;
 }
 
 void CacheStore::reportFailures(Warn warn) {

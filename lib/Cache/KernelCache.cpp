@@ -71,6 +71,11 @@ KernelCache::Entry KernelCache::lookup(llvm::StringRef key) const {
 
 llvm::Error KernelCache::store(llvm::StringRef key,
                                llvm::StringRef data) const {
+  return storeEntry(key, encodeCacheEntry(key, data));
+}
+
+llvm::Error KernelCache::storeEntry(llvm::StringRef key,
+                                    llvm::StringRef entry) const {
   llvm::SmallString<256> model(directory);
   llvm::sys::path::append(model, key + ".%%%%%%%%.tmp");
   llvm::Expected<fs::TempFile> temp = fs::TempFile::create(model);
@@ -78,7 +83,7 @@ llvm::Error KernelCache::store(llvm::StringRef key,
     return temp.takeError();
   {
     llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-    os << encodeCacheEntry(key, data);
+    os << entry;
     os.flush();
     if (os.has_error()) {
       std::error_code error = os.error();

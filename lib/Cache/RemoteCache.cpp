@@ -6,15 +6,14 @@
 
 #include "accel/Cache/RemoteCache.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <hiredis/hiredis.h>
 
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <pthread.h>
 
@@ -53,10 +52,13 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
   auto [authority, db] = rest.split('/');
   if (authority.contains('@')) {
     auto [user, host] = authority.rsplit('@');
+    // Not echoed: the message may end up in a log.
     if (user.contains(':'))
-      return problem(
-          "holds a password: put it in the file that --accel-cache-auth-file "
-          "names, or in ACCEL_CACHE_AUTH");
+      return llvm::createStringError(
+          "the cache URL 'redis://" + user.split(':').first + ":***@" + host +
+          (db.empty() ? "" : "/") + db +
+          "' holds a password: put it in the file that "
+          "--accel-cache-auth-file names, or in ACCEL_CACHE_AUTH");
     url.user = user.str();
     authority = host;
   }
@@ -193,11 +195,15 @@ static std::string describeError(const redisContext *context,
   return context->errstr;
 }
 
+void RemoteCache::warnOnce(std::string text) {
+  if (!warning && !warned)
+    warning = std::move(text);
+}
+
 void RemoteCache::fail(llvm::StringRef what) {
   ++failures;
-  if (!warning && !warned)
-    warning = "the remote kernel cache '" + url.text + "' cannot be used (" +
-              what.str() + "); compiling without it, trying it again later";
+  warnOnce("the remote kernel cache '" + url.text + "' cannot be used (" +
+           what.str() + "); compiling without it, trying it again later");
   if (context)
     redisFree(context);
   context = nullptr;
@@ -331,8 +337,16 @@ RemoteCache::Written RemoteCache::store(
       return written;
     }
     Reply reply(raw);
-    if (reply->type == REDIS_REPLY_ERROR)
+    if (reply->type == REDIS_REPLY_ERROR) {
       ++written.refused;
+      // A user without write permission is what a read-only node is meant
+      // to be; anything else (out of memory, a read-only replica) is news.
+      llvm::StringRef error(reply->str, reply->len);
+      if (!error.starts_with("NOPERM"))
+        warnOnce("the remote kernel cache '" + url.text +
+                 "' refused to store an entry (" + error.str() +
+                 "); compiling on");
+    }
     else if (reply->type == REDIS_REPLY_STATUS)
       ++written.written;
   }

@@ -101,6 +101,13 @@ static int compileAndPrint(MlirContext context, AccelRegistry registry,
           accelCompile(registry, module, options, printString, stdout)))
     mlirOperationPrint(mlirModuleGetOperation(module), printString, stdout);
   printf("\n");
+  if (cacheDir) {
+    AccelCacheStats stats = accelCompileOptionsGetCacheStats(options);
+    printf("cache: %llu local hits, %llu misses, %llu local writes\n",
+           (unsigned long long)stats.localHits,
+           (unsigned long long)stats.misses,
+           (unsigned long long)stats.localWrites);
+  }
   accelCompileOptionsDestroy(options);
   mlirModuleDestroy(module);
   return 0;
@@ -200,6 +207,21 @@ int main(int argc, char **argv) {
   printf("on-unsupported=sometimes: %s\n",
          mlirLogicalResultIsFailure(accelCompileOptionsSetOnUnsupported(
              options, mlirStringRefCreateFromCString("sometimes")))
+             ? "rejected"
+             : "accepted");
+  printf("cache-mode=sometimes: %s\n",
+         mlirLogicalResultIsFailure(accelCompileOptionsSetCacheMode(
+             options, mlirStringRefCreateFromCString("sometimes")))
+             ? "rejected"
+             : "accepted");
+  printf("cache-mode=read-only: %s\n",
+         mlirLogicalResultIsFailure(accelCompileOptionsSetCacheMode(
+             options, mlirStringRefCreateFromCString("read-only")))
+             ? "rejected"
+             : "accepted");
+  printf("cache-verify=101: %s\n",
+         mlirLogicalResultIsFailure(
+             accelCompileOptionsSetCacheVerify(options, 101))
              ? "rejected"
              : "accepted");
   accelCompileOptionsDestroy(options);

@@ -10,7 +10,9 @@
 
 // A password on the command line would show in process listings.
 // RUN: not accel-opt %s --accel-cache-url=redis://builder:secret@cache 2>&1 | FileCheck %s --check-prefix=PASSWORD
-// PASSWORD: accel-opt: the cache URL 'redis://builder:secret@cache' holds a password: put it in the file that --accel-cache-auth-file names, or in ACCEL_CACHE_AUTH
+// PASSWORD-NOT: secret
+// PASSWORD: accel-opt: the cache URL 'redis://builder:***@cache' holds a password: put it in the file that --accel-cache-auth-file names, or in ACCEL_CACHE_AUTH
+// PASSWORD-NOT: secret
 
 // RUN: not accel-opt %s --accel-cache-url=redis://cache:99999 2>&1 | FileCheck %s --check-prefix=PORT
 // PORT: accel-opt: the cache URL 'redis://cache:99999' has a port that is not a number from 1 to 65535

@@ -1,4 +1,4 @@
-# ===- test/Cache/test_remote_cache.py - the kernel cache, local and on Redis -===//
+# ===- test/Cache/test_remote_cache.py - the kernel cache, local, shared -===//
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # accel-opt against real redis-servers, each test's own (redis_server.py):
@@ -350,6 +350,24 @@ class LocalDirectoryTest(CacheTestCase):
                                      decode(key, value))
 
 
+    def test_an_entry_that_cannot_be_written(self):
+        flag = self.fresh_dir()
+        self.run_accel_opt(self.module, flag)
+        name = sorted(os.listdir(flag.split("=", 1)[1]))[0]
+        # A directory where that entry goes: renaming a file over it fails.
+        directory = tempfile.mkdtemp(dir=self.directory)
+        os.mkdir(os.path.join(directory, name))
+        result = self.run_accel_opt(self.module,
+                                    "--accel-cache-dir=" + directory)
+        self.assertSameOutput(result)
+        self.assertEqual(len(result.warnings), 1, result.err)
+        self.assertRegex(result.warnings[0],
+                         rf"warning: cannot write to the kernel cache "
+                         rf"'{re.escape(directory)}': .+; compiling without "
+                         r"storing$")
+        self.assertEqual(result.stats["errors"], 1)
+
+
 class FaultTest(ServerTestCase):
     """A server that fails, with the module of 300 kernels the issue names."""
     KERNELS = 300
@@ -415,6 +433,18 @@ class FaultTest(ServerTestCase):
         self.assertGreater(second.stats["misses"], 0)
         self.assertEqual(second.stats["remote_hits"] + second.stats["misses"],
                          self.KERNELS)
+
+    def test_out_of_memory(self):
+        # No eviction: a full server refuses every write.
+        self.server.command("CONFIG", "SET", "maxmemory", 1)
+        result = self.run_accel_opt(self.module, self.url)
+        self.assertSameOutput(result)
+        self.assertEqual(result.stats["remote_refused"], self.KERNELS)
+        self.assertEqual(len(result.warnings), 1, result.err)
+        self.assertRegex(result.warnings[0],
+                         rf"warning: the remote kernel cache "
+                         rf"'{re.escape(self.server.url)}' refused to store an "
+                         r"entry \(OOM .*\); compiling on$")
 
     def test_four_processes_at_once(self):
         flag = self.fresh_dir()

@@ -115,6 +115,32 @@ class CompileTest(unittest.TestCase):
         self.assertTrue(entries)
         self.assertTrue(all(e.endswith(".accelcache") for e in entries))
 
+    def test_a_cache_counts_what_it_did(self):
+        with tempfile.TemporaryDirectory() as directory:
+            cache = accel.Cache(dir=directory, verify_percent=100)
+            cold = accel.compile(KERNEL, backend="cpu-loops", cache=cache)
+            self.assertEqual(cache.stats["misses"], 1)
+            self.assertEqual(cache.stats["local_writes"], 1)
+            warm = accel.compile(KERNEL, backend="cpu-loops", cache=cache)
+        self.assertEqual(cold, warm)
+        self.assertEqual(cache.stats["local_hits"], 1)
+        # Every hit compiled again: the same bytes.
+        self.assertEqual(cache.stats["verified"], 1)
+        self.assertEqual(cache.stats["verify_mismatches"], 0)
+
+    def test_cache_settings_are_checked(self):
+        with self.assertRaisesRegex(ValueError, "invalid cache mode 'rw'"):
+            accel.Cache(url="redis://cache", mode="rw")
+        with self.assertRaisesRegex(ValueError, "a percentage"):
+            accel.Cache(dir="/tmp", verify_percent=101)
+        with self.assertRaisesRegex(ValueError, "not both"):
+            accel.compile(KERNEL, cache_dir="/tmp", cache=accel.Cache())
+        with self.assertRaises(accel.CompileError) as raised:
+            accel.compile(KERNEL, cache=accel.Cache(url="http://cache"))
+        self.assertEqual(str(raised.exception),
+                         "the cache URL 'http://cache' has the scheme 'http'; "
+                         "supported: redis://, unix://")
+
     def test_diagnostics_raise_with_their_text(self):
         source = ('accel.kernel @k() attributes {target = '
                   '#accel.target<"tpu">} {\n  return\n}\n')

@@ -27,8 +27,11 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 
+#include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
+#include <thread>
 #include <optional>
 #include <string>
 #include <utility>
@@ -63,28 +66,41 @@ public:
     bool verify = false;
     /// Whether it came from the remote store.
     bool remote = false;
+    /// What the remote store holds for the key, until finishLookUp checks
+    /// it.
+    std::string remoteEntry;
   };
 
-  /// Looks `key` up in the directory; any thread.
+  /// A lookup takes three steps: lookUpLocal for each key (any thread),
+  /// lookUpRemote for all of them (one round trip), then finishLookUp for
+  /// each key (any thread).
+  ///
+  /// Looks `key` up in the directory.
   Found lookUpLocal(llvm::StringRef key);
-  /// Looks up in the remote store, in one round trip, each of `keys` whose
-  /// `found` is not a hit (not a hit in the directory); a remote hit is
-  /// written to the directory. Then warns of a failure of the store, once.
+  /// Fetches from the remote store, in one round trip, each of `keys` whose
+  /// `found` is not a hit (not a hit in the directory); warns of a failure
+  /// of the store, once.
   void lookUpRemote(llvm::ArrayRef<std::string> keys,
                     llvm::MutableArrayRef<Found> found, Warn warn);
+  /// Checks what the remote store had for `key`: a hit is written to the
+  /// directory as it came. Counts the hit or miss.
+  void finishLookUp(llvm::StringRef key, Found &found);
 
   /// Whether `store` would write anywhere now (not while the remote store,
   /// the only one, sits out its back-off): what it is given costs a
   /// serialization.
   bool isWritable();
-  /// Stores `payload` under `key`: in the directory now, in the remote store
-  /// at `finish` (over what is there when `replace`: a corrupt or differing
-  /// entry). Any thread.
-  llvm::Error store(llvm::StringRef key, llvm::StringRef payload,
-                    bool replace);
-  /// Writes what `store` left for the remote store and keeps the directory
-  /// under its size limit; warns of a failure of the store, once.
+  /// Stores `payload` under `key`: in the directory on a thread of the
+  /// store's (one writer: files created side by side in one directory only
+  /// wait for each other), in the remote store at `finish` (over what is
+  /// there when `replace`: a corrupt or differing entry). Any thread.
+  void store(llvm::StringRef key, llvm::StringRef payload, bool replace);
+  /// Waits for the directory's writes, writes what `store` left for the
+  /// remote store and keeps the directory under its size limit; warns of a
+  /// write that failed (the directory's first: the rest are not written)
+  /// and of a failure of the remote store, once.
   void finish(Warn warn);
+  ~CacheStore();
 
   /// How a warning names the directory.
   llvm::StringRef getDirectory() const;
@@ -99,13 +115,29 @@ private:
   /// Counts the remote store's failures and gives its warning, if any.
   void reportFailures(Warn warn);
 
+  /// Queues the write of `entry`, a whole entry, under `name` in the
+  /// directory.
+  void writeLocally(std::string name, std::string entry);
+  /// The writer thread: writes what is queued until `closing`.
+  void writeQueued();
+  /// Waits for the writer to write what is queued, and ends it.
+  void stopWriter();
+
   CacheSettings settings;
   CacheStats &stats;
   std::optional<KernelCache> local;
   std::shared_ptr<RemoteCache> remote;
+  /// What `store` left for the remote store.
   std::mutex mutex;
   std::vector<std::pair<std::string, std::string>> pending, replacing;
-  bool storedLocally = false;
+  /// The directory's writes, and its writer.
+  std::mutex writeMutex;
+  std::condition_variable writeWake;
+  std::deque<std::pair<std::string, std::string>> writes;
+  std::thread writer;
+  bool closing = false, storedLocally = false;
+  /// The first write that failed: none are done after it.
+  std::string writeError;
 };
 
 } // namespace accel

@@ -44,6 +44,8 @@ public:
   Entry lookup(llvm::StringRef key) const;
   /// Stores `data` under `key`, atomically, as an entry with its header.
   llvm::Error store(llvm::StringRef key, llvm::StringRef data) const;
+  /// Stores `entry`, a whole entry of `key` (header included), atomically.
+  llvm::Error storeEntry(llvm::StringRef key, llvm::StringRef entry) const;
   /// Removes the least recently used entries until the directory holds at
   /// most the size limit.
   void evict() const;

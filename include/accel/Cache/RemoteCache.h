@@ -9,9 +9,11 @@
 // writes its new entries in one pipeline of SET NX (the first writer wins)
 // after it has compiled them. Nothing the server does can fail or hang a
 // compile: every operation has a timeout, and a server that fails one (down,
-// stopped, restarted, out of memory) is left alone for a back-off that
-// doubles with each failure, from one second up to a minute. The first
-// failure of a process is a warning; the compile goes on without the store.
+// stopped, restarted) is left alone for a back-off that doubles with each
+// failure, from one second up to a minute. The first failure of a process
+// is a warning; the compile goes on without the store. Writes a server
+// refuses are counted; refused for another reason than the user's
+// permissions (out of memory), they are a warning too, once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,8 +87,9 @@ public:
   Written store(llvm::ArrayRef<std::pair<std::string, std::string>> entries,
                 bool replace);
 
-  /// The warning about the first failure, once per process: "the remote
-  /// kernel cache 'URL' cannot be used (...)".
+  /// The warning about the first failure, or the first write refused for
+  /// another reason than a user's permissions, once per process: "the
+  /// remote kernel cache 'URL' cannot be used (...)".
   std::optional<std::string> takeWarning();
 
   /// How many operations failed since the last call (one that waited out
@@ -103,6 +106,9 @@ private:
   /// Connects when not connected; false (and the back-off starts) if that
   /// fails or the back-off is not over. With `mutex` held.
   bool connect();
+  /// Keeps `text` for the warning, unless one was kept or given already.
+  /// With `mutex` held.
+  void warnOnce(std::string text);
   /// Closes the connection after `what` failed, starts the back-off and
   /// keeps the first failure for the warning. With `mutex` held.
   void fail(llvm::StringRef what);

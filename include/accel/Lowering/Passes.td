@@ -61,15 +61,16 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
     in parallel (`accel-kernel-early-units`), unless it refers to other
     symbols or its lowered unit holds more than its function and external
     declarations (a constant global): such a kernel takes the module's path
-    like a launched one, and the output is the same either way. With
-    `cache-dir`, such a kernel is looked up in the kernel cache first, under
-    a key hashing the kernel without locations, the symbols it refers to,
-    the module's attributes and everything it would go through: a hit skips
-    the whole pipeline for it. Launched kernels are looked up by
-    `accel-kernel-units`, after bufferization (the host code's bufferization
-    depends on their bodies). `dump-pipeline` prints a pipeline that takes
-    every kernel through the module (no early units, no early lookup), which
-    produces the same IR.
+    like a launched one, and the output is the same either way. With a
+    kernel cache (`cache-dir`, a local directory; `cache-url`, a Redis
+    server shared by machines: docs/KernelCache.md), such a kernel is looked
+    up in the cache first, under a key hashing the kernel without
+    locations, the symbols it refers to, the module's attributes and
+    everything it would go through: a hit skips the whole pipeline for it.
+    Launched kernels are looked up by `accel-kernel-units`, after
+    bufferization (the host code's bufferization depends on their bodies).
+    `dump-pipeline` prints a pipeline that takes every kernel through the
+    module (no early units, no early lookup), which produces the same IR.
 
     ```mlir
     // accel-opt k.mlir --accel-lower="target=cpu backend=cpu-loops"
@@ -151,10 +152,11 @@ def AccelKernelUnits : Pass<"accel-kernel-units", "::mlir::ModuleOp"> {
     declaration); without it (GPU backends, whose host code is lowered with
     the module's) the unit's contents replace the declaration at once.
 
-    With `cache-dir`, each unit is looked up first in the persistent kernel
-    cache under a key hashing the unit's IR without locations, the pipeline,
-    `provider`, accel's and LLVM's versions and, with `host`, the host CPU: a
-    hit takes the stored result instead of running the pipeline. A kernel
+    With a kernel cache (`cache-dir`, a local directory; `cache-url`, a
+    Redis server shared by machines), each unit is looked up first under a
+    key hashing the unit's IR without locations, the pipeline, `provider`,
+    accel's and LLVM's versions and, with `host`, the host CPU: a hit takes
+    the stored result instead of running the pipeline. A kernel
     that `accel-lower` already looked up (and missed) before the pipeline is
     stored under that lookup's key instead. The pipeline runs one pass at a
     time over all units, so that each thread keeps to one pass's code for
@@ -193,7 +195,8 @@ def AccelKernelEarlyUnits
     parallel; a declaration holds its place until `accel-link-kernels` puts
     the lowered unit there.
 
-    With `cache-dir`, each kernel is looked up first under a key of the
+    With a kernel cache (`cache-dir`, `cache-url`), each kernel is looked up
+    first under a key of the
     `accel.kernel` itself (without file locations, with its selection record,
     the symbols it uses and the module's attributes) and of everything it
     would go through: a hit skips the whole lowering for it. A kernel that

@@ -27,14 +27,14 @@ using namespace mlir;
 using namespace accel;
 
 /// Stores `unit`, lowered (`lowered`), as MLIR bytecode under its key, with
-/// placeholders for its kernel's file locations; whether it was stored (not
-/// when something of it names the kernel's file otherwise: it would not fit
-/// the same kernel elsewhere; nor when it is a verified hit that matched).
-static llvm::Expected<bool> store(CacheStore &cache, Unit &unit,
-                                  ModuleOp lowered) {
+/// placeholders for its kernel's file locations; not when something of it
+/// names the kernel's file otherwise (it would not fit the same kernel
+/// elsewhere), nor when it is a verified hit that matched. An error when it
+/// cannot be written as bytecode.
+static llvm::Error store(CacheStore &cache, Unit &unit, ModuleOp lowered) {
   const KernelLocations &locations = unit.key.locations;
   if (!locations.isUsable())
-    return false;
+    return llvm::Error::success();
   std::string data;
   llvm::raw_string_ostream os(data);
   locations.toPlaceholders(lowered);
@@ -44,18 +44,17 @@ static llvm::Expected<bool> store(CacheStore &cache, Unit &unit,
     return llvm::createStringError("the lowered @" + unit.name +
                                    " cannot be written as bytecode");
   if (locations.namesKernelFile(data))
-    return false;
+    return llvm::Error::success();
   if (!unit.verify.empty()) {
     CacheStats &stats = cache.getStats();
     ++stats.verified;
     if (unit.verify == data)
-      return false;
+      return llvm::Error::success();
     ++stats.verifyMismatches;
     unit.differed = unit.replace = true;
   }
-  if (llvm::Error error = cache.store(unit.key.hash, data, unit.replace))
-    return std::move(error);
-  return true;
+  cache.store(unit.key.hash, data, unit.replace);
+  return llvm::Error::success();
 }
 
 void accel::runUnits(
@@ -104,12 +103,9 @@ void accel::runUnits(
     unit->rejected = accept && !accept(*unit);
     if (unit->rejected || !cache || storeFailed || !cache->isWritable())
       return;
-    llvm::Expected<bool> stored = store(*cache, *unit, unit->running);
-    if (!stored) {
-      unit->storeError = toString(stored.takeError());
+    if (llvm::Error error = store(*cache, *unit, unit->running)) {
+      unit->storeError = toString(std::move(error));
       storeFailed = true;
-    } else {
-      unit->stored = *stored;
     }
   });
   for (Unit *unit : units)
@@ -173,8 +169,10 @@ std::vector<CachedUnit> accel::lookUpUnits(CacheStore &store, ModuleOp module,
   });
   std::vector<CachedUnit> units(keys.size());
   parallelFor(context, 0, keys.size(), [&](size_t i) {
-    if (keys[i]->locations.isUsable())
-      units[i] = readCachedUnit(std::move(found[i]), *keys[i], context);
+    if (!keys[i]->locations.isUsable())
+      return;
+    store.finishLookUp(hashes[i], found[i]);
+    units[i] = readCachedUnit(std::move(found[i]), *keys[i], context);
   });
   return units;
 }
@@ -197,8 +195,7 @@ void accel::finishStores(ModuleOp module, CacheStore *cache,
     if (unit->storeError.empty())
       continue;
     emitWarning(module.getLoc())
-        << "cannot write to the kernel cache '" << cache->getDirectory()
-        << "': " << unit->storeError << "; compiling without storing";
+        << unit->storeError << "; compiling without storing";
     break;
   }
   for (const Unit *unit : units)

@@ -53,9 +53,7 @@ struct Unit {
   /// Lowered, but not to be stored or used (accel-kernel-early-units: it
   /// holds more than the kernel and declarations).
   bool rejected = false;
-  /// Whether the lowered unit went into the cache, and why not if it could
-  /// not be written.
-  bool stored = false;
+  /// Why the lowered unit could not be written for the cache.
   std::string storeError;
 };
 
@@ -126,8 +124,9 @@ mlir::OwningOpRef<mlir::ModuleOp> createUnitModule(mlir::Location loc,
                                                    mlir::ModuleOp module);
 
 /// Warns at `module` about the first unit of `units` that could not be
-/// stored, and at each unit whose verified entry differed; then finishes
-/// the stores (remote writes, eviction).
+/// written for the cache, and at each unit whose verified entry differed;
+/// then finishes the stores (the directory's writes, the remote writes,
+/// eviction), with their warnings.
 void finishStores(mlir::ModuleOp module, CacheStore *cache,
                   llvm::ArrayRef<Unit *> units);
 
