@@ -6,13 +6,11 @@
 
 #include "accel/Cache/RemoteCache.h"
 
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <hiredis/hiredis.h>
 
 #include <cerrno>
 #include <csignal>
-#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <pthread.h>
@@ -24,92 +22,13 @@ static constexpr llvm::StringLiteral kKeyPrefix = "accel:kernel:";
 static constexpr std::chrono::milliseconds kFirstBackOff{1000};
 static constexpr std::chrono::milliseconds kLastBackOff{60000};
 
-llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
-  CacheUrl url;
-  url.text = text.str();
-  auto problem = [&](const llvm::Twine &what) {
-    return llvm::createStringError("the cache URL '" + text + "' " + what);
-  };
-  llvm::StringRef rest = text;
-  if (rest.consume_front("unix://")) {
-    auto [path, query] = rest.split('?');
-    if (!path.starts_with("/"))
-      return problem("does not name a socket by its absolute path "
-                     "(unix:///PATH)");
-    url.path = path.str();
-    if (!query.empty() &&
-        (!query.consume_front("db=") || query.getAsInteger(10, url.db)))
-      return problem("has a query other than ?db=NUMBER");
-    return url;
-  }
-  if (!rest.consume_front("redis://")) {
-    if (!text.contains("://"))
-      return problem("is not a URL (redis://[USER@]HOST[:PORT][/DB] or "
-                     "unix:///PATH)");
-    return problem("has the scheme '" + text.split("://").first +
-                   "'; supported: redis://, unix://");
-  }
-  auto [authority, db] = rest.split('/');
-  if (authority.contains('@')) {
-    auto [user, host] = authority.rsplit('@');
-    // Not echoed: the message may end up in a log.
-    if (user.contains(':'))
-      return llvm::createStringError(
-          "the cache URL 'redis://" + user.split(':').first + ":***@" + host +
-          (db.empty() ? "" : "/") + db +
-          "' holds a password: put it in the file that "
-          "--accel-cache-auth-file names, or in ACCEL_CACHE_AUTH");
-    url.user = user.str();
-    authority = host;
-  }
-  auto [host, port] = authority.rsplit(':');
-  if (host.empty())
-    return problem("names no host");
-  url.host = host.str();
-  if (authority.contains(':') &&
-      (port.getAsInteger(10, url.port) || url.port <= 0 || url.port > 65535))
-    return problem("has a port that is not a number from 1 to 65535");
-  if (!db.empty() && db.getAsInteger(10, url.db))
-    return problem("has a database that is not a number");
-  return url;
-}
-
-/// The password (and user) from `authFile`'s first line, or else from
-/// ACCEL_CACHE_AUTH: "PASSWORD" or "USER:PASSWORD".
-static llvm::Error readCredentials(llvm::StringRef authFile, CacheUrl &url,
-                                   std::string &password) {
-  std::string line;
-  if (!authFile.empty()) {
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-        llvm::MemoryBuffer::getFile(authFile);
-    if (!file)
-      return llvm::createStringError("cannot read the cache's auth file '" +
-                                     authFile +
-                                     "': " + file.getError().message());
-    line = (*file)->getBuffer().split('\n').first.rtrim("\r").str();
-  } else if (const char *auth = std::getenv("ACCEL_CACHE_AUTH")) {
-    line = auth;
-  } else {
-    return llvm::Error::success();
-  }
-  auto [user, secret] = llvm::StringRef(line).split(':');
-  if (!llvm::StringRef(line).contains(':')) {
-    password = line;
-    return llvm::Error::success();
-  }
-  if (url.user.empty())
-    url.user = user.str();
-  password = secret.str();
-  return llvm::Error::success();
-}
-
 llvm::Expected<std::shared_ptr<RemoteCache>>
 RemoteCache::get(const CacheSettings &settings) {
   llvm::Expected<CacheUrl> url = parseCacheUrl(settings.url);
   if (!url)
     return url.takeError();
   std::string password;
-  if (llvm::Error error = readCredentials(settings.authFile, *url, password))
+  if (llvm::Error error = readCacheCredentials(settings.authFile, *url, password))
     return std::move(error);
   // One connection per store a process uses, kept for the process (never
   // destroyed: a thread may still use it while the process exits).

@@ -416,7 +416,9 @@ class FaultTest(ServerTestCase):
         self.server.signal(signal.SIGSTOP)
         result = self.run_accel_opt(self.module, self.url)
         self.assertFailedOnce(result, "MGET: no answer within 500 ms")
-        self.assertEqual(result.stats["errors"], 1)
+        # A compile that outlasts the back-off (a second) tries the server
+        # again when it stores: one more timeout, no second warning.
+        self.assertIn(result.stats["errors"], (1, 2))
 
     def test_full(self):
         # Room for about a third of the entries: the rest are evicted.
@@ -471,7 +473,8 @@ class FaultTest(ServerTestCase):
 
 class RestartTest(CacheTestCase):
     """In one process (accel.compile): a server that went away is tried again
-    only after the back-off (one second after a first failure)."""
+    only after the back-off (one second after a first failure, two after a
+    second)."""
 
     def test_hits_again_after_the_back_off(self):
         import accel
@@ -492,17 +495,22 @@ class RestartTest(CacheTestCase):
             cold, counts = compile_counting()
             self.assertEqual(counts["remote_writes"], self.KERNELS)
             server.stop()
+            started = time.monotonic()
             _, counts = compile_counting()
-            failed_at = time.monotonic()
-            self.assertEqual(counts["errors"], 1)
+            ended = time.monotonic()
+            # The lookup fails; storing fails again only if the compile
+            # outlasted the first back-off (a second).
+            self.assertIn(counts["errors"], (1, 2))
             self.assertEqual(counts["misses"], self.KERNELS)
             server.start()
-            # Restarted (its entries kept), but within the back-off.
+            # Restarted (its entries kept), but within the back-off: the
+            # first failure came after `started`.
             _, counts = compile_counting()
-            if time.monotonic() - failed_at < 0.9:
+            if time.monotonic() - started < 0.95:
                 self.assertEqual(counts["remote_hits"], 0)
                 self.assertEqual(counts["errors"], 0)
-            time.sleep(max(0.0, failed_at + 1.1 - time.monotonic()))
+            # Past any back-off (two seconds after a second failure).
+            time.sleep(max(0.0, ended + 2.1 - time.monotonic()))
             out, counts = compile_counting()
             self.assertEqual(counts["remote_hits"], self.KERNELS)
             self.assertEqual(out, cold)

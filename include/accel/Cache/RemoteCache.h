@@ -20,6 +20,7 @@
 #ifndef ACCEL_CACHE_REMOTECACHE_H
 #define ACCEL_CACHE_REMOTECACHE_H
 
+#include "accel/Cache/CacheUrl.h"
 #include "accel/Cache/Settings.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -36,23 +37,6 @@
 struct redisContext;
 
 namespace accel {
-
-/// Where a remote store is: `redis://[USER@]HOST[:PORT][/DB]` or
-/// `unix:///PATH[?db=DB]`.
-struct CacheUrl {
-  /// The socket's path, for unix://; empty for TCP.
-  std::string path;
-  std::string host;
-  int port = 6379;
-  unsigned db = 0;
-  /// The Redis ACL user; empty: the default user.
-  std::string user;
-  /// The URL as given.
-  std::string text;
-};
-/// The URL's parts; an error says what is wrong with it (a password in it
-/// is: it would show in process listings and shell histories).
-llvm::Expected<CacheUrl> parseCacheUrl(llvm::StringRef url);
 
 class RemoteCache {
 public:
