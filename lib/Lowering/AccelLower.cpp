@@ -46,11 +46,11 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // With a cache, the JSON explanation waits for the lowering: each
-    // kernel's object says what the cache did with it.
     FailureOr<CacheSettings> cache = getCacheSettings(module, *this);
     if (failed(cache))
       return signalPassFailure();
+    // With a cache, the JSON explanation waits for the lowering: each
+    // kernel's object says what the cache did with it.
     bool cacheJson =
         explain == ExplainFormat::Json && cache->isEnabled() && !validateOnly;
     FailureOr<std::vector<KernelSelection>> selections = selectKernels(

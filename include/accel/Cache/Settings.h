@@ -47,7 +47,9 @@ struct CacheSettings {
   std::string url;
   CacheMode mode = CacheMode::ReadWrite;
   /// A file whose first line is the remote store's PASSWORD or
-  /// USER:PASSWORD; without it, ACCEL_CACHE_AUTH (same form) when set.
+  /// USER:PASSWORD; without it, ACCEL_CACHE_AUTH (same form) when set, read
+  /// whatever CompileOptions::readEnvironment says: credentials never travel
+  /// in pass options, which --accel-dump-pipeline prints.
   std::string authFile;
   unsigned connectTimeoutMs = kDefaultCacheConnectTimeoutMs;
   unsigned timeoutMs = kDefaultCacheTimeoutMs;
