@@ -134,14 +134,12 @@ void CacheStore::finishLookUp(llvm::StringRef key, Found &found) {
         found.status = Status::Corrupt;
         found.data = std::move(problem);
         found.entry = remote->describe(name);
-        found.remote = true;
       }
       ++stats.corrupt;
     } else {
       found.status = Status::Hit;
       found.data = payload->str();
       found.entry = remote->describe(name);
-      found.remote = true;
       found.verify = drawVerify();
       ++stats.remoteHits;
       // The entry as it came: its header is this key's.
@@ -250,8 +248,4 @@ void CacheStore::reportFailures(Warn warn) {
   stats.errors += remote->takeFailures();
   if (std::optional<std::string> warning = remote->takeWarning())
     warn(*warning);
-}
-
-llvm::StringRef CacheStore::getDirectory() const {
-  return local ? local->getDirectory() : llvm::StringRef();
 }

@@ -238,10 +238,8 @@ RemoteCache::Written RemoteCache::store(
     return written;
   std::lock_guard<std::mutex> lock(mutex);
   NoSigpipe noSigpipe;
-  if (!connect()) {
-    written.failed = true;
+  if (!connect())
     return written;
-  }
   for (const auto &[key, entry] : entries) {
     std::string name = kKeyPrefix.str() + key;
     const char *argv[] = {"SET", name.data(), entry.data(), "NX"};
@@ -252,7 +250,6 @@ RemoteCache::Written RemoteCache::store(
     void *raw = nullptr;
     if (redisGetReply(context, &raw) != REDIS_OK) {
       fail("SET: " + describeError(context, timeoutMs));
-      written.failed = true;
       return written;
     }
     Reply reply(raw);
@@ -265,8 +262,7 @@ RemoteCache::Written RemoteCache::store(
         warnOnce("the remote kernel cache '" + url.text +
                  "' refused to store an entry (" + error.str() +
                  "); compiling on");
-    }
-    else if (reply->type == REDIS_REPLY_STATUS)
+    } else if (reply->type == REDIS_REPLY_STATUS)
       ++written.written;
   }
   return written;

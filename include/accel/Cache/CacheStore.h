@@ -64,8 +64,6 @@ public:
     /// A hit to compile again and compare with `data`; the caller treats it
     /// as a miss.
     bool verify = false;
-    /// Whether it came from the remote store.
-    bool remote = false;
     /// What the remote store holds for the key, until finishLookUp checks
     /// it.
     std::string remoteEntry;
@@ -102,8 +100,6 @@ public:
   void finish(Warn warn);
   ~CacheStore();
 
-  /// How a warning names the directory.
-  llvm::StringRef getDirectory() const;
   CacheStats &getStats() { return stats; }
 
 private:

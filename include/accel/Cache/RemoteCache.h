@@ -59,12 +59,11 @@ public:
   std::optional<std::vector<std::optional<std::string>>>
   fetch(llvm::ArrayRef<std::string> keys);
 
+  /// Entries written; entries the server refused (a user without write
+  /// permission, out of memory). An entry already there is neither; a store
+  /// that cannot be used writes none (takeFailures counts the failure).
   struct Written {
-    /// Entries written; entries the server refused (a user without write
-    /// permission, out of memory). An entry already there is neither.
     unsigned written = 0, refused = 0;
-    /// The store could not be used (then nothing was written).
-    bool failed = false;
   };
   /// Writes each (key, entry) in one pipeline: only where the key holds
   /// nothing, unless `replace` (a verified hit that differed).
