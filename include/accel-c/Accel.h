@@ -137,9 +137,8 @@ MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetCacheUrl(AccelCompileOptions options, MlirStringRef url);
 /// "read-write" (the default), "read-only" or "write-only": what is done
 /// with the remote cache; fails on anything else.
-MLIR_CAPI_EXPORTED MlirLogicalResult
-accelCompileOptionsSetCacheMode(AccelCompileOptions options,
-                                MlirStringRef mode);
+MLIR_CAPI_EXPORTED MlirLogicalResult accelCompileOptionsSetCacheMode(
+    AccelCompileOptions options, MlirStringRef mode);
 /// A file whose first line is the remote cache's PASSWORD or USER:PASSWORD
 /// (without it, ACCEL_CACHE_AUTH when set).
 MLIR_CAPI_EXPORTED void
@@ -152,9 +151,8 @@ accelCompileOptionsSetCacheTimeouts(AccelCompileOptions options,
                                     unsigned connectMs, unsigned operationMs);
 /// The percentage of cache hits compiled again and compared (0 to 100; 0 by
 /// default); fails above 100.
-MLIR_CAPI_EXPORTED MlirLogicalResult
-accelCompileOptionsSetCacheVerify(AccelCompileOptions options,
-                                  unsigned percent);
+MLIR_CAPI_EXPORTED MlirLogicalResult accelCompileOptionsSetCacheVerify(
+    AccelCompileOptions options, unsigned percent);
 /// Part of every cache key: a new salt disowns the entries stored before.
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetCacheSalt(AccelCompileOptions options,

@@ -214,9 +214,9 @@ void accelCompileOptionsSetCacheSalt(AccelCompileOptions options,
 
 AccelCacheStats accelCompileOptionsGetCacheStats(AccelCompileOptions options) {
   const CacheStats &stats = *unwrap(options)->cacheStats;
-  return {stats.localHits,     stats.remoteHits,     stats.misses,
-          stats.localWrites,   stats.remoteWrites,   stats.remoteRefused,
-          stats.errors,        stats.corrupt,        stats.verified,
+  return {stats.localHits,        stats.remoteHits,   stats.misses,
+          stats.localWrites,      stats.remoteWrites, stats.remoteRefused,
+          stats.errors,           stats.corrupt,      stats.verified,
           stats.verifyMismatches, stats.microseconds};
 }
 

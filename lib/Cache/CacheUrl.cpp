@@ -62,8 +62,8 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
   return url;
 }
 
-llvm::Error accel::readCacheCredentials(llvm::StringRef authFile,
-                                        CacheUrl &url, std::string &password) {
+llvm::Error accel::readCacheCredentials(llvm::StringRef authFile, CacheUrl &url,
+                                        std::string &password) {
   std::string line;
   if (!authFile.empty()) {
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =

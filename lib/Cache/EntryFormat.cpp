@@ -16,17 +16,17 @@ static constexpr llvm::StringLiteral kMagic = "accel-kernel-cache";
 
 std::string accel::encodeCacheEntry(llvm::StringRef key,
                                     llvm::StringRef payload) {
-  std::string entry = (kMagic + " " + llvm::Twine(kCacheEntryFormat) + " " +
-                       key + " " + llvm::Twine(payload.size()) + " " +
-                       sha256Hex(payload) + "\n")
-                          .str();
+  std::string entry =
+      (kMagic + " " + llvm::Twine(kCacheEntryFormat) + " " + key + " " +
+       llvm::Twine(payload.size()) + " " + sha256Hex(payload) + "\n")
+          .str();
   entry += payload;
   return entry;
 }
 
-std::optional<llvm::StringRef>
-accel::decodeCacheEntry(llvm::StringRef key, llvm::StringRef entry,
-                        std::string &problem) {
+std::optional<llvm::StringRef> accel::decodeCacheEntry(llvm::StringRef key,
+                                                       llvm::StringRef entry,
+                                                       std::string &problem) {
   // The header is short: a long first line is not one.
   size_t newline = entry.find('\n');
   llvm::SmallVector<llvm::StringRef, 6> fields;
@@ -50,8 +50,8 @@ accel::decodeCacheEntry(llvm::StringRef key, llvm::StringRef entry,
   uint64_t size = 0;
   llvm::StringRef payload = entry.drop_front(newline + 1);
   if (fields[3].getAsInteger(10, size) || payload.size() != size) {
-    problem = "holds " + std::to_string(payload.size()) +
-              " bytes instead of " + fields[3].str();
+    problem = "holds " + std::to_string(payload.size()) + " bytes instead of " +
+              fields[3].str();
     return std::nullopt;
   }
   if (sha256Hex(payload) != fields[4]) {

@@ -36,8 +36,8 @@ std::string accel::hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts) {
 /// The host CPU and its features: part of the key of code for the host.
 static const std::string &getHostDescription() {
   static const std::string description = [] {
-    std::string text = llvm::sys::getProcessTriple() + " " +
-                       llvm::sys::getHostCPUName().str();
+    std::string text =
+        llvm::sys::getProcessTriple() + " " + llvm::sys::getHostCPUName().str();
     llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
     std::vector<std::string> enabled;
     for (const auto &feature : features)

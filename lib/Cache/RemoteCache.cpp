@@ -6,7 +6,6 @@
 
 #include "accel/Cache/RemoteCache.h"
 
-
 #include <hiredis/hiredis.h>
 
 #include <cerrno>
@@ -28,15 +27,16 @@ RemoteCache::get(const CacheSettings &settings) {
   if (!url)
     return url.takeError();
   std::string password;
-  if (llvm::Error error = readCacheCredentials(settings.authFile, *url, password))
+  if (llvm::Error error =
+          readCacheCredentials(settings.authFile, *url, password))
     return std::move(error);
   // One connection per store a process uses, kept for the process (never
   // destroyed: a thread may still use it while the process exits).
   static std::mutex mutex;
   static auto *stores = new std::map<std::string, std::shared_ptr<RemoteCache>>;
-  std::string identity = url->text + "\n" + url->user + "\n" + password +
-                         "\n" + std::to_string(settings.connectTimeoutMs) +
-                         " " + std::to_string(settings.timeoutMs);
+  std::string identity = url->text + "\n" + url->user + "\n" + password + "\n" +
+                         std::to_string(settings.connectTimeoutMs) + " " +
+                         std::to_string(settings.timeoutMs);
   std::lock_guard<std::mutex> lock(mutex);
   std::shared_ptr<RemoteCache> &store = (*stores)[identity];
   if (!store)
@@ -136,10 +136,10 @@ bool RemoteCache::connect() {
   if (Clock::now() < retryAt)
     return false;
   timeval connectTimeout = toTimeval(connectTimeoutMs);
-  context = url.path.empty()
-                ? redisConnectWithTimeout(url.host.c_str(), url.port,
-                                          connectTimeout)
-                : redisConnectUnixWithTimeout(url.path.c_str(), connectTimeout);
+  context =
+      url.path.empty()
+          ? redisConnectWithTimeout(url.host.c_str(), url.port, connectTimeout)
+          : redisConnectUnixWithTimeout(url.path.c_str(), connectTimeout);
   if (!context || context->err) {
     std::string why =
         context ? describeError(context, connectTimeoutMs) : "out of memory";
@@ -157,8 +157,8 @@ bool RemoteCache::connect() {
       argv.push_back(arg.data());
       lengths.push_back(arg.size());
     }
-    Reply reply(redisCommandArgv(context, argv.size(), argv.data(),
-                                 lengths.data()));
+    Reply reply(
+        redisCommandArgv(context, argv.size(), argv.data(), lengths.data()));
     if (!reply) {
       fail(args[0] + ": " + describeError(context, timeoutMs));
       return false;
@@ -230,9 +230,9 @@ RemoteCache::fetch(llvm::ArrayRef<std::string> keys) {
   return values;
 }
 
-RemoteCache::Written RemoteCache::store(
-    llvm::ArrayRef<std::pair<std::string, std::string>> entries,
-    bool replace) {
+RemoteCache::Written
+RemoteCache::store(llvm::ArrayRef<std::pair<std::string, std::string>> entries,
+                   bool replace) {
   Written written;
   if (entries.empty())
     return written;

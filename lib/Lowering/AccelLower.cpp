@@ -42,7 +42,7 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
   // getCacheSettings reads the cache options.
   template <typename Options>
   friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
-                                                         const Options &);
+                                                          const Options &);
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

@@ -134,8 +134,7 @@ TEST_F(CacheLocationsTest, PlaceholdersThatDoNotFitMakeTheEntryCorrupt) {
   EXPECT_EQ(found.problem, "holds locations that its kernel does not have");
   EXPECT_FALSE(found.module);
   // For a kernel they fit, a hit.
-  EXPECT_EQ(lookUp({"key", four}).status,
-            KernelCache::Status::Hit);
+  EXPECT_EQ(lookUp({"key", four}).status, KernelCache::Status::Hit);
   llvm::sys::fs::remove_directories(directory);
 }
 

@@ -84,7 +84,7 @@ TEST_F(KernelCacheTest, StoresAndFindsEntries) {
 
 TEST_F(KernelCacheTest, DetectsDamagedEntries) {
   KernelCache cache = open();
-  const char *keys[] = {"flipped", "torn", "long",   "foreign",
+  const char *keys[] = {"flipped", "torn",  "long",  "foreign",
                         "swapped", "other", "format"};
   for (const char *key : keys)
     ASSERT_FALSE(llvm::errorToBool(cache.store(key, "lowered kernel")));
@@ -99,9 +99,8 @@ TEST_F(KernelCacheTest, DetectsDamagedEntries) {
   std::string otherEntry;
   edit(cache, "other", [&](std::string s) { return otherEntry = s; });
   edit(cache, "swapped", [&](std::string) { return otherEntry; });
-  edit(cache, "format", [](std::string s) {
-    return s.replace(s.find(" 2 "), 3, " 1 ");
-  });
+  edit(cache, "format",
+       [](std::string s) { return s.replace(s.find(" 2 "), 3, " 1 "); });
   auto problemOf = [&](const char *key) {
     KernelCache::Entry entry = cache.lookup(key);
     EXPECT_EQ(entry.status, KernelCache::Status::Corrupt) << key;

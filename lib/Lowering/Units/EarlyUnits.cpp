@@ -135,7 +135,7 @@ struct AccelEarlyUnitsPass
   // getCacheSettings reads the cache options.
   template <typename Options>
   friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
-                                                         const Options &);
+                                                          const Options &);
 
   void runOnOperation() override {
     cached->keys.clear();

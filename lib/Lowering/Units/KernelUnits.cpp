@@ -42,7 +42,7 @@ struct AccelKernelUnitsPass
   // getCacheSettings reads the cache options.
   template <typename Options>
   friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
-                                                         const Options &);
+                                                          const Options &);
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -55,9 +55,9 @@ struct AccelKernelUnitsPass
       return signalPassFailure();
     bool warned = false;
     CacheStats ownStats;
-    FailureOr<std::unique_ptr<CacheStore>> cache = openCacheStore(
-        module, *settings, reportTo ? reportTo->stats : ownStats,
-        cached ? &cached->cacheUnusable : &warned);
+    FailureOr<std::unique_ptr<CacheStore>> cache =
+        openCacheStore(module, *settings, reportTo ? reportTo->stats : ownStats,
+                       cached ? &cached->cacheUnusable : &warned);
     if (failed(cache))
       return signalPassFailure();
     std::vector<Unit> units = makeUnits(kernels);
@@ -65,8 +65,7 @@ struct AccelKernelUnitsPass
       lookUp(**cache, units);
       for (const Unit &unit : units)
         if (unit.cache == KernelCache::Status::Corrupt)
-          warnCorrupt(unit.stub->getLoc(), unit.entry, unit.problem,
-                      unit.name);
+          warnCorrupt(unit.stub->getLoc(), unit.entry, unit.problem, unit.name);
     }
     SmallVector<Unit *> pending;
     for (Unit &unit : units)

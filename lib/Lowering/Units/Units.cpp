@@ -147,15 +147,18 @@ accel::openCacheStore(ModuleOp module, const CacheSettings &settings,
     return std::unique_ptr<CacheStore>();
   llvm::Expected<std::unique_ptr<CacheStore>> store = CacheStore::open(
       settings, stats,
-      [&](const llvm::Twine &warning) { emitWarning(module.getLoc(), warning); },
+      [&](const llvm::Twine &warning) {
+        emitWarning(module.getLoc(), warning);
+      },
       dirWarned);
   if (!store)
     return module.emitError(toString(store.takeError()));
   return std::move(*store);
 }
 
-std::vector<CachedUnit> accel::lookUpUnits(CacheStore &store, ModuleOp module,
-                                           llvm::ArrayRef<const KernelKey *> keys) {
+std::vector<CachedUnit>
+accel::lookUpUnits(CacheStore &store, ModuleOp module,
+                   llvm::ArrayRef<const KernelKey *> keys) {
   MLIRContext *context = module.getContext();
   std::vector<CacheStore::Found> found(keys.size());
   std::vector<std::string> hashes(keys.size());

@@ -94,8 +94,7 @@ private:
 /// are not stored. `analyses` is the running pass's: nesting it is done
 /// before the threads start.
 void runUnits(mlir::ModuleOp module, mlir::AnalysisManager analyses,
-              llvm::ArrayRef<Unit *> units, UnitSteps &steps,
-              CacheStore *cache,
+              llvm::ArrayRef<Unit *> units, UnitSteps &steps, CacheStore *cache,
               llvm::function_ref<mlir::LogicalResult(mlir::OpPassManager &,
                                                      mlir::ModuleOp)>
                   run,
