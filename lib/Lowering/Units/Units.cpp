@@ -140,17 +140,20 @@ OwningOpRef<ModuleOp> accel::createUnitModule(Location loc, ModuleOp module) {
   return unit;
 }
 
+/// What the stores warn of, as warnings at `module`.
+static auto warnAt(ModuleOp module) {
+  return [loc = module.getLoc()](const llvm::Twine &warning) {
+    emitWarning(loc, warning);
+  };
+}
+
 FailureOr<std::unique_ptr<CacheStore>>
 accel::openCacheStore(ModuleOp module, const CacheSettings &settings,
                       CacheStats &stats, bool *dirWarned) {
   if (!settings.isEnabled())
     return std::unique_ptr<CacheStore>();
-  llvm::Expected<std::unique_ptr<CacheStore>> store = CacheStore::open(
-      settings, stats,
-      [&](const llvm::Twine &warning) {
-        emitWarning(module.getLoc(), warning);
-      },
-      dirWarned);
+  llvm::Expected<std::unique_ptr<CacheStore>> store =
+      CacheStore::open(settings, stats, warnAt(module), dirWarned);
   if (!store)
     return module.emitError(toString(store.takeError()));
   return std::move(*store);
@@ -167,9 +170,7 @@ accel::lookUpUnits(CacheStore &store, ModuleOp module,
     if (keys[i]->locations.isUsable())
       found[i] = store.lookUpLocal(hashes[i]);
   });
-  store.lookUpRemote(hashes, found, [&](const llvm::Twine &warning) {
-    emitWarning(module.getLoc(), warning);
-  });
+  store.lookUpRemote(hashes, found, warnAt(module));
   std::vector<CachedUnit> units(keys.size());
   parallelFor(context, 0, keys.size(), [&](size_t i) {
     if (!keys[i]->locations.isUsable())
@@ -207,7 +208,5 @@ void accel::finishStores(ModuleOp module, CacheStore *cache,
           << "the kernel cache entry " << unit->entry
           << " differs from a fresh compile of @" << unit->name
           << "; using and storing the fresh result";
-  cache->finish([&](const llvm::Twine &warning) {
-    emitWarning(module.getLoc(), warning);
-  });
+  cache->finish(warnAt(module));
 }
