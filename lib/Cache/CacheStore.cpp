@@ -105,7 +105,7 @@ void CacheStore::lookUpRemote(llvm::ArrayRef<std::string> keys,
   std::vector<std::string> names;
   std::vector<size_t> indices;
   for (size_t i = 0; i < keys.size(); ++i)
-    if (found[i].status != Status::Hit) {
+    if (found[i].status != Status::Hit && !keys[i].empty()) {
       names.push_back(salted(keys[i]));
       indices.push_back(i);
     }

@@ -76,8 +76,8 @@ public:
   /// Looks `key` up in the directory.
   Found lookUpLocal(llvm::StringRef key);
   /// Fetches from the remote store, in one round trip, each of `keys` whose
-  /// `found` is not a hit (not a hit in the directory); warns of a failure
-  /// of the store, once.
+  /// `found` is not a hit (not a hit in the directory); an empty key is not
+  /// looked up. Warns of a failure of the store, once.
   void lookUpRemote(llvm::ArrayRef<std::string> keys,
                     llvm::MutableArrayRef<Found> found, Warn warn);
   /// Checks what the remote store had for `key`: a hit is written to the

@@ -165,10 +165,12 @@ accel::lookUpUnits(CacheStore &store, ModuleOp module,
   MLIRContext *context = module.getContext();
   std::vector<CacheStore::Found> found(keys.size());
   std::vector<std::string> hashes(keys.size());
+  // A key whose locations cannot be stored is not looked up (empty).
   parallelFor(context, 0, keys.size(), [&](size_t i) {
+    if (!keys[i]->locations.isUsable())
+      return;
     hashes[i] = keys[i]->hash;
-    if (keys[i]->locations.isUsable())
-      found[i] = store.lookUpLocal(hashes[i]);
+    found[i] = store.lookUpLocal(hashes[i]);
   });
   store.lookUpRemote(hashes, found, warnAt(module));
   std::vector<CachedUnit> units(keys.size());
