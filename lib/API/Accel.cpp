@@ -120,6 +120,7 @@ llvm::Error accel::lower(ModuleOp module, const Selection &selection) {
   LogicalResult result = runLoweringPipeline(
       module, selection.kernels, pm,
       [&pm](OpPassManager &, ModuleOp op) { return pm.run(op); });
+  finishCacheStores(report);
   if (selection.cacheStats)
     selection.cacheStats->add(report.stats);
   if (failed(result))

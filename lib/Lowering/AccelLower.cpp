@@ -81,6 +81,8 @@ struct AccelLowerPass : accel::impl::AccelLowerBase<AccelLowerPass> {
         module, *selections, pm, [&](OpPassManager &pipeline, ModuleOp op) {
           return runPipeline(pipeline, op);
         });
+    // The directory's writes went on beside the rest of the lowering.
+    finishCacheStores(report);
     if (explain != ExplainFormat::None && cache->isEnabled())
       explainCache(names, report, json ? &*json : nullptr);
     if (cacheStats)

@@ -7,6 +7,7 @@
 #ifndef ACCEL_LOWERING_PASSES_H
 #define ACCEL_LOWERING_PASSES_H
 
+#include "accel/Cache/CacheStore.h"
 #include "accel/Cache/Settings.h"
 #include "accel/Cache/Stats.h"
 #include "accel/Selection/SelectionEnums.h"
@@ -16,6 +17,8 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace accel {
 
@@ -34,7 +37,18 @@ std::unique_ptr<mlir::Pass> createAccelLowerPass(const Registry &registry,
 struct CacheReport {
   std::map<std::string, std::string> kernels;
   CacheStats stats;
+  /// The stores the unit passes looked kernels up in, still writing beside
+  /// the rest of the lowering: whoever gave the passes this report finishes
+  /// them after the pipeline (finishCacheStores), with their warnings at
+  /// the module.
+  std::vector<std::pair<mlir::Location, std::unique_ptr<CacheStore>>>
+      unfinished;
 };
+
+/// Finishes the stores `report` holds (CacheStore::finish: waits for the
+/// directory's writes, writes to the remote store), warning at their
+/// modules; `report` holds none after.
+void finishCacheStores(CacheReport &report);
 
 /// The cache settings of a pass's options (the `cacheOptions` of
 /// Passes.td: accel-lower, accel-kernel-units, accel-kernel-early-units);

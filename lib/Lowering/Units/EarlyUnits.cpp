@@ -224,7 +224,7 @@ struct AccelEarlyUnitsPass
           holdsKernelAlone);
       pending.insert(pending.end(), group.begin(), group.end());
     }
-    finishStores(module, cache, pending);
+    finishStores(module, std::move(*opened), pending, report);
 
     bool anyFailed = false;
     for (auto [unit, original] : llvm::zip_equal(units, originals)) {

@@ -77,7 +77,7 @@ struct AccelKernelUnitsPass
              });
 
     bool anyFailed = false;
-    finishStores(module, cache->get(), pending);
+    finishStores(module, std::move(*cache), pending, reportTo);
     ModuleSymbols symbols(module);
     for (Unit &unit : units) {
       if (unit.failed) {

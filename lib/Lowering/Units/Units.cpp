@@ -193,8 +193,8 @@ void accel::takeCached(Unit &unit, CachedUnit &found) {
     unit.module = std::move(found.module);
 }
 
-void accel::finishStores(ModuleOp module, CacheStore *cache,
-                         llvm::ArrayRef<Unit *> units) {
+void accel::finishStores(ModuleOp module, std::unique_ptr<CacheStore> cache,
+                         llvm::ArrayRef<Unit *> units, CacheReport *report) {
   if (!cache)
     return;
   for (const Unit *unit : units) {
@@ -210,5 +210,15 @@ void accel::finishStores(ModuleOp module, CacheStore *cache,
           << "the kernel cache entry " << unit->entry
           << " differs from a fresh compile of @" << unit->name
           << "; using and storing the fresh result";
-  cache->finish(warnAt(module));
+  if (report)
+    report->unfinished.emplace_back(module.getLoc(), std::move(cache));
+  else
+    cache->finish(warnAt(module));
+}
+
+void accel::finishCacheStores(CacheReport &report) {
+  for (auto &[loc, store] : report.unfinished)
+    store->finish(
+        [loc = loc](const llvm::Twine &warning) { emitWarning(loc, warning); });
+  report.unfinished.clear();
 }

@@ -125,9 +125,11 @@ mlir::OwningOpRef<mlir::ModuleOp> createUnitModule(mlir::Location loc,
 /// Warns at `module` about the first unit of `units` that could not be
 /// written for the cache, and at each unit whose verified entry differed;
 /// then finishes the stores (the directory's writes, the remote writes,
-/// eviction), with their warnings.
-void finishStores(mlir::ModuleOp module, CacheStore *cache,
-                  llvm::ArrayRef<Unit *> units);
+/// eviction), with their warnings: at once, or with `report` (accel-lower's)
+/// when accel-lower ends, so that the writes go on beside the rest of the
+/// lowering.
+void finishStores(mlir::ModuleOp module, std::unique_ptr<CacheStore> cache,
+                  llvm::ArrayRef<Unit *> units, CacheReport *report);
 
 } // namespace accel
 
