@@ -90,6 +90,17 @@ def library_result(binary, size, coretype=""):
     return float(out[1]), float(out[3]), float(out[5])
 
 
+def build_libraries(workdir):
+    """{library name: the sgemm_ref.c binary that times its sgemm}, built in
+    `workdir`."""
+    binaries = {}
+    for name, (macro, lib) in LIBRARIES.items():
+        binaries[name] = os.path.join(workdir, f"sgemm_{lib}")
+        run(["cc", "-O2", f"-DREF_{macro}", "-o", binaries[name],
+             os.path.join(HERE, "sgemm_ref.c"), f"-l{lib}"])
+    return binaries
+
+
 def openblas_coretypes():
     """OpenBLAS's own choice of kernels, and SkylakeX's AVX-512 kernels where
     the CPU has AVX-512: Debian's OpenBLAS 0.3.21 predates Zen 4/5 and gives
@@ -114,11 +125,7 @@ def main():
         run(["cc", "-O3", "-march=native", "-ffp-contract=fast", "-o",
              peak_binary, os.path.join(HERE, "fma_peak.c")])
         peak = float(run([peak_binary]).split()[1])
-        binaries = {}
-        for name, (macro, lib) in LIBRARIES.items():
-            binaries[name] = os.path.join(workdir, f"sgemm_{lib}")
-            run(["cc", "-O2", f"-DREF_{macro}", "-o", binaries[name],
-                 os.path.join(HERE, "sgemm_ref.c"), f"-l{lib}"])
+        binaries = build_libraries(workdir)
         for size in sizes:
             flops = 2.0 * size[0] * size[1] * size[2]
             row = {"size": size}

@@ -12,7 +12,7 @@ include(CMakePackageConfigHelpers)
 set(ACCEL_INSTALLED_LIBRARIES
   AccelIR AccelTransforms AccelSupport AccelRegistry AccelTargets
   AccelSelection AccelConversion ${ACCEL_BACKEND_LIBRARIES} AccelBackends
-  AccelCache AccelLowering AccelPlugin AccelAPI AccelCAPI AccelTools)
+  AccelCache AccelLowering AccelTune AccelPlugin AccelAPI AccelCAPI AccelTools)
 foreach(lib ${ACCEL_INSTALLED_LIBRARIES})
   string(REGEX REPLACE "^Accel" "" export_name ${lib})
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${export_name})

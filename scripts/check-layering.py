@@ -28,8 +28,10 @@ USES = {
     "Backends": ["IR", "Registry", "Support", "Targets"],
     "Lowering": ["Cache", "Conversion", "IR", "Registry", "Selection",
                  "Support", "Transforms"],
+    "Tune": ["Cache", "IR", "Lowering", "Registry", "Selection"],
     "API": ["Backends", "Cache", "Conversion", "IR", "Lowering", "Plugin",
-            "Registry", "Selection", "Support", "Targets", "Transforms"],
+            "Registry", "Selection", "Support", "Targets", "Transforms",
+            "Tune"],
     "CAPI": ["API"],
     "Tools": ["API"],
 }

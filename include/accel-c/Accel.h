@@ -158,6 +158,16 @@ MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetCacheSalt(AccelCompileOptions options,
                                 MlirStringRef salt);
 
+/// Autotuning before the selection (accel-opt's --accel-autotune,
+/// --accel-autotune-budget and --accel-tuning-file): each kernel with a
+/// matmul, batch_matmul or conv2d is measured when `autotune`, at most
+/// `budgetSeconds` per module; the records of `tuningFile` (empty: none)
+/// and of the kernel cache apply without measuring, and what was measured
+/// is written to both. Fails for a budget below 0.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+accelCompileOptionsSetAutotune(AccelCompileOptions options, bool autotune,
+                               double budgetSeconds, MlirStringRef tuningFile);
+
 /// What the kernel cache did in the compiles made with one options object,
 /// added up.
 typedef struct {

@@ -101,6 +101,15 @@ struct CompileOptions {
   CacheSettings cache;
   /// Receives what the kernel cache did (added to its counts), when given.
   CacheStats *cacheStats = nullptr;
+  /// Autotuning before the selection (accel-tune, docs/Performance.md,
+  /// "Autotuning"): with `autotune`, each kernel with a matmul,
+  /// batch_matmul or conv2d on a backend with a tuning space is measured,
+  /// `autotuneBudget` seconds per module at most; the records of
+  /// `tuningFile` (JSON) and of `cache` apply without measuring (also
+  /// without `autotune`), and what was measured is written to both.
+  bool autotune = false;
+  double autotuneBudget = 25;
+  std::string tuningFile;
 };
 
 /// The resolved choice of every kernel of one module, and the kernel cache
@@ -112,7 +121,9 @@ struct Selection {
 };
 
 /// Resolves and validates every kernel of `module`, and records each choice
-/// on its kernel (`accel.selection`). The error holds every diagnostic.
+/// on its kernel (`accel.selection`), after tuning the kernels when
+/// `options` ask for it (`autotune`, `tuningFile`). The error holds every
+/// diagnostic.
 llvm::Expected<Selection> resolveSelection(mlir::ModuleOp module,
                                            const CompileOptions &options,
                                            const Registry &registry);

@@ -24,6 +24,7 @@ class DialectRegistry;
 namespace accel {
 
 class Registry;
+struct AccelTuneOptions;
 struct AccelLowerOptions;
 struct AccelSelectOptions;
 
@@ -37,7 +38,8 @@ void registerAllDialects(mlir::DialectRegistry &registry);
 /// given (the driver's flags). Once per process: later calls do nothing.
 void registerAllPasses(const Registry &registry,
                        const AccelSelectOptions *selectDefaults = nullptr,
-                       const AccelLowerOptions *lowerDefaults = nullptr);
+                       const AccelLowerOptions *lowerDefaults = nullptr,
+                       const AccelTuneOptions *autotuneDefaults = nullptr);
 
 /// Registers the built-in accelerators (cpu, nvidia, amd, vulkan) and
 /// backends; an error if a name is taken already.

@@ -8,6 +8,8 @@
 
 #include "accel/InitAll.h"
 #include "accel/Lowering/Lowering.h"
+#include "accel/Lowering/Passes.h"
+#include "accel/Tune/Passes.h"
 
 #include "ErrorCollector.h"
 
@@ -32,17 +34,29 @@ llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
   if (!selectionOptions)
     return selectionOptions.takeError();
   selectionOptions->readEnvironment = options.readEnvironment;
+  CacheSettings cache = options.cache;
+  if (options.readEnvironment)
+    if (llvm::Error error = readCacheEnvironment(cache))
+      return std::move(error);
+  if (llvm::Error error = checkCacheSettings(cache))
+    return std::move(error);
+  // Tuning records first: the selection applies them.
+  if (options.autotune || !options.tuningFile.empty()) {
+    AccelTuneOptions tuning;
+    tuning.budget = options.autotuneBudget;
+    tuning.tuningFile = options.tuningFile;
+    tuning.measure = options.autotune;
+    setCacheOptions(tuning, cache);
+    PassManager pm(module.getContext(), ModuleOp::getOperationName());
+    pm.addPass(createAccelTunePass(registry, tuning, *selectionOptions));
+    if (failed(pm.run(module)))
+      return errors.takeError("autotuning failed");
+  }
   FailureOr<std::vector<KernelSelection>> kernels =
       selectKernels(module, *selectionOptions, registry);
   if (failed(kernels) || failed(checkLowerable(module, *kernels)))
     return errors.takeError("selection failed");
-  Selection selection{std::move(*kernels), options.cache, options.cacheStats};
-  if (options.readEnvironment)
-    if (llvm::Error error = readCacheEnvironment(selection.cache))
-      return std::move(error);
-  if (llvm::Error error = checkCacheSettings(selection.cache))
-    return std::move(error);
-  return selection;
+  return Selection{std::move(*kernels), std::move(cache), options.cacheStats};
 }
 } // namespace
 

@@ -15,6 +15,7 @@
 #include "accel/Support/NestedPipelines.h"
 #include "accel/Targets/Targets.h"
 #include "accel/Transforms/Passes.h"
+#include "accel/Tune/Passes.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -36,7 +37,8 @@ void accel::registerAllDialects(mlir::DialectRegistry &registry) {
 
 void accel::registerAllPasses(const Registry &registry,
                               const AccelSelectOptions *selectDefaults,
-                              const AccelLowerOptions *lowerDefaults) {
+                              const AccelLowerOptions *lowerDefaults,
+                              const AccelTuneOptions *autotuneDefaults) {
   // MLIR aborts on a second registration of a pass argument.
   static std::once_flag once;
   std::call_once(once, [&] {
@@ -47,6 +49,7 @@ void accel::registerAllPasses(const Registry &registry,
     registerBuiltinBackendPasses();
     registerSelectionPasses(registry, selectDefaults);
     registerLoweringPasses(registry, lowerDefaults);
+    registerTunePasses(registry, autotuneDefaults);
   });
 }
 

@@ -212,6 +212,18 @@ void accelCompileOptionsSetCacheSalt(AccelCompileOptions options,
   unwrap(options)->cache.salt = unwrap(salt).str();
 }
 
+MlirLogicalResult accelCompileOptionsSetAutotune(AccelCompileOptions options,
+                                                 bool autotune,
+                                                 double budgetSeconds,
+                                                 MlirStringRef tuningFile) {
+  if (!(budgetSeconds >= 0))
+    return mlirLogicalResultFailure();
+  unwrap(options)->autotune = autotune;
+  unwrap(options)->autotuneBudget = budgetSeconds;
+  unwrap(options)->tuningFile = unwrap(tuningFile).str();
+  return mlirLogicalResultSuccess();
+}
+
 AccelCacheStats accelCompileOptionsGetCacheStats(AccelCompileOptions options) {
   const CacheStats &stats = *unwrap(options)->cacheStats;
   return {stats.localHits,        stats.remoteHits,   stats.misses,

@@ -33,8 +33,7 @@ std::string accel::hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts) {
   return llvm::toHex(hasher.final(), /*LowerCase=*/true);
 }
 
-/// The host CPU and its features: part of the key of code for the host.
-static const std::string &getHostDescription() {
+const std::string &accel::getHostDescription() {
   static const std::string description = [] {
     std::string text =
         llvm::sys::getProcessTriple() + " " + llvm::sys::getHostCPUName().str();
@@ -59,6 +58,10 @@ std::string accel::getCacheKeyPrefix(llvm::StringRef provider,
                        "build " ACCEL_BUILD_STRING, "llvm " LLVM_VERSION_STRING,
                        provider, backend, pipeline,
                        host ? getHostDescription() : std::string()});
+}
+
+llvm::StringRef accel::getAccelIdentity() {
+  return "accel " ACCEL_VERSION_STRING " (" ACCEL_BUILD_STRING ")";
 }
 
 std::string accel::saltCacheKey(llvm::StringRef key, llvm::StringRef salt) {

@@ -36,6 +36,10 @@ void emitUnknown(KernelOp kernel, llvm::StringRef kind, llvm::StringRef name,
                  ChoiceSource source, llvm::ArrayRef<std::string> known,
                  llvm::ArrayRef<PluginRecord> unavailable);
 
+/// Spells an option value as a string: strings as they are, integers in
+/// decimal, booleans as true/false; other attributes as printed.
+std::string spellOptionValue(mlir::Attribute value);
+
 /// The options of one schema, resolved: as strings (for the record) and typed
 /// (for the pipelines).
 struct ResolvedOptions {
@@ -49,6 +53,14 @@ struct ResolvedOptions {
 std::optional<ResolvedOptions>
 resolveOptions(KernelOp kernel, llvm::StringRef kind, llvm::StringRef owner,
                llvm::ArrayRef<OptionSpec> schema, mlir::DictionaryAttr given);
+
+/// `given` (the backend options the selection's sources gave) with the
+/// options of the kernel's tuning record (kTunedAttrName) added where it
+/// names `selection`'s backend; records what it added on `selection`.
+/// Failure after an error at the kernel for a malformed record, or one
+/// naming an option the backend does not have or a value it rejects.
+mlir::FailureOr<mlir::DictionaryAttr>
+applyTunedOptions(KernelSelection &selection, mlir::DictionaryAttr given);
 
 /// Whose capabilities a check is about.
 enum class CapabilityOwner { Accelerator, Backend };

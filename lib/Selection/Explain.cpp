@@ -83,6 +83,11 @@ accel::getExplanationJson(llvm::ArrayRef<KernelSelection> selections) {
                       selection.backendSource, selection.backendsPassedOver)},
         {"skipped", selection.skipped},
     };
+    if (selection.tunedOptions)
+      kernel["tuned"] = llvm::json::Object{
+          {"options", optionsToJson(selection.tunedOptions)},
+          {"note", selection.tunedNote},
+      };
     if (auto loc = dyn_cast<FileLineColLoc>(selection.kernel.getLoc()))
       kernel["location"] = llvm::json::Object{
           {"file", loc.getFilename().getValue()},
@@ -122,6 +127,15 @@ void accel::printExplanation(llvm::raw_ostream &os,
     printOptions(os, selection.backendOptions);
     os << " [" << stringifyChoiceSource(selection.backendSource) << "]\n";
     printPassedOver(os, selection.backendsPassedOver);
+    if (selection.tunedOptions) {
+      os << "  tuned: ";
+      llvm::interleaveComma(
+          selection.tunedOptions, os, [&](NamedAttribute entry) {
+            os << entry.getName().getValue() << " = "
+               << cast<StringAttr>(entry.getValue()).getValue();
+          });
+      os << " (" << selection.tunedNote << ")\n";
+    }
     if (selection.skipped)
       os << "  skipped: left unlowered (--accel-on-unsupported=skip)\n";
   }

@@ -18,9 +18,7 @@
 using namespace mlir;
 using namespace accel;
 
-/// Spells an option value as a string: strings as they are, integers in
-/// decimal, booleans as true/false; other attributes as printed.
-static std::string spellOptionValue(Attribute value) {
+std::string accel::spellOptionValue(Attribute value) {
   if (auto text = dyn_cast<StringAttr>(value))
     return text.getValue().str();
   if (auto boolean = dyn_cast<BoolAttr>(value))

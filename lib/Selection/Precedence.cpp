@@ -342,6 +342,13 @@ LogicalResult Resolver::resolveOptionsOf(KernelSelection &selection,
                                          CapabilityOwner owner,
                                          DictionaryAttr given) {
   bool isAccelerator = owner == CapabilityOwner::Accelerator;
+  if (!isAccelerator) {
+    selection.givenBackendOptions = given;
+    FailureOr<DictionaryAttr> tuned = applyTunedOptions(selection, given);
+    if (failed(tuned))
+      return failure();
+    given = *tuned;
+  }
   std::optional<ResolvedOptions> resolved =
       isAccelerator
           ? resolveOptions(selection.kernel, "accelerator",

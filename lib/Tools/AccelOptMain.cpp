@@ -28,6 +28,7 @@
 #include "accel/Selection/Selection.h"
 #include "accel/Support/Nesting.h"
 #include "accel/Support/ThreadPool.h"
+#include "accel/Tune/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -95,6 +96,20 @@ static cl::opt<unsigned> maxNestingFlag(
     cl::desc("Reject input nested deeper than this many levels of (), [] "
              "and {} before parsing it (the parser would overflow the stack)"),
     cl::value_desc("levels"));
+static cl::opt<bool> autotuneFlag(
+    "accel-autotune", cl::cat(accelCategory),
+    cl::desc("Measure the tile options of each kernel with a matmul, "
+             "batch_matmul or conv2d and lower it with the fastest "
+             "(accel-tune, before accel-lower)"));
+static cl::opt<double> autotuneBudgetFlag(
+    "accel-autotune-budget", cl::cat(accelCategory), cl::init(25.0),
+    cl::desc("Seconds --accel-autotune may measure for per module"),
+    cl::value_desc("seconds"));
+static cl::opt<std::string> tuningFileFlag(
+    "accel-tuning-file", cl::cat(accelCategory),
+    cl::desc("JSON file of tuning records: applied without measuring, and "
+             "rewritten with what --accel-autotune measured"),
+    cl::value_desc("file"));
 static cl::opt<bool>
     listAcceleratorsFlag("list-accelerators", cl::cat(accelCategory),
                          cl::desc("List the registered accelerators"));
@@ -139,7 +154,8 @@ static std::string describeAccelPasses() {
 /// Copies the --accel-* flags into the passes' defaults after checking them
 /// with the selection's own parser; prints the problem and returns false.
 static bool readSelectionFlags(accel::AccelSelectOptions &select,
-                               accel::AccelLowerOptions &lower) {
+                               accel::AccelLowerOptions &lower,
+                               accel::AccelTuneOptions &autotune) {
   if (targetFlag.getNumOccurrences() && targetFlag.empty()) {
     llvm::errs() << "accel-opt: --accel-target needs an accelerator name\n";
     return false;
@@ -158,15 +174,24 @@ static bool readSelectionFlags(accel::AccelSelectOptions &select,
     llvm::errs() << "accel-opt: " << llvm::toString(parsed.takeError()) << "\n";
     return false;
   }
-  select.target = lower.target = targetFlag;
-  select.backend = lower.backend = backendFlag;
-  select.onUnsupported = lower.onUnsupported = onUnsupportedFlag;
-  select.maxTensorBytes = lower.maxTensorBytes = maxTensorBytesFlag;
+  select.target = lower.target = autotune.target = targetFlag;
+  select.backend = lower.backend = autotune.backend = backendFlag;
+  select.onUnsupported = lower.onUnsupported = autotune.onUnsupported =
+      onUnsupportedFlag;
+  select.maxTensorBytes = lower.maxTensorBytes = autotune.maxTensorBytes =
+      maxTensorBytesFlag;
+  autotune.budget = autotuneBudgetFlag;
+  autotune.tuningFile = tuningFileFlag;
+  autotune.measure = autotuneFlag;
   select.explain = lower.explain = explainFlag;
   lower.validateOnly = validateOnlyFlag;
   lower.dumpPipeline = dumpPipelineFlag;
   lower.reproducer = reproducerFlag;
-  return accel::readCacheFlags(lower);
+  if (!accel::readCacheFlags(lower))
+    return false;
+  // Tuning records live in the kernel cache too.
+  accel::copyCacheOptions(lower, autotune);
+  return true;
 }
 
 /// Whether the command line asks for passes (--pass-pipeline or pass flags).
@@ -241,7 +266,9 @@ int accel::accelOptMain(int argc, char **argv) {
   // Passes created from a pipeline start from the --accel-* flags.
   static accel::AccelSelectOptions selectDefaults;
   static accel::AccelLowerOptions lowerDefaults;
-  accel::registerAllPasses(registry, &selectDefaults, &lowerDefaults);
+  static accel::AccelTuneOptions autotuneDefaults;
+  accel::registerAllPasses(registry, &selectDefaults, &lowerDefaults,
+                           &autotuneDefaults);
   if (!accel::initializeTool("accel-opt", argc, argv, registry, dialects))
     return 1;
 
@@ -252,7 +279,7 @@ int accel::accelOptMain(int argc, char **argv) {
   static cl::extrahelp accelHelp(accelPassHelp);
   auto [inputFilename, outputFilename] =
       mlir::parseCLIOptions(argc, argv, helpHeader);
-  if (!readSelectionFlags(selectDefaults, lowerDefaults))
+  if (!readSelectionFlags(selectDefaults, lowerDefaults, autotuneDefaults))
     return 1;
   if (listAcceleratorsFlag || listBackendsFlag) {
     if (listAcceleratorsFlag)
@@ -273,9 +300,13 @@ int accel::accelOptMain(int argc, char **argv) {
       maxTensorBytesFlag.getNumOccurrences() ||
       explainFlag.getNumOccurrences() || validateOnlyFlag || dumpPipelineFlag ||
       reproducerFlag.getNumOccurrences() || accel::hasCacheFlags();
-  // The flags alone mean accel-lower.
-  if (selectionFlags && !hasPassPipeline(config))
-    config.setPassPipelineSetupFn([&registry](mlir::PassManager &pm) {
+  bool tuning = autotuneFlag || tuningFileFlag.getNumOccurrences() ||
+                autotuneBudgetFlag.getNumOccurrences();
+  // The flags alone mean accel-lower, after accel-tune when asked.
+  if ((selectionFlags || tuning) && !hasPassPipeline(config))
+    config.setPassPipelineSetupFn([&registry, tuning](mlir::PassManager &pm) {
+      if (tuning)
+        pm.addPass(accel::createAccelTunePass(registry, autotuneDefaults));
       pm.addPass(accel::createAccelLowerPass(registry, lowerDefaults));
       return mlir::success();
     });

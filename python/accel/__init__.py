@@ -131,17 +131,23 @@ class Registry:
 
     def compile(self, mlir_text, target=None, backend=None, backends=None,
                 on_unsupported="error", filename="<python>", cache_dir=None,
-                cache=None):
+                cache=None, autotune=False, autotune_budget=25.0,
+                tuning_file=None):
         """Lowers every kernel of `mlir_text` and returns the lowered module
         as text. Raises CompileError with accel-opt's diagnostics. With
         `cache` (an accel.Cache), kernels go through that kernel cache, and
         its `stats` count what it did; `cache_dir` is short for
-        Cache(dir=cache_dir)."""
+        Cache(dir=cache_dir). With `autotune`, the tiles of each kernel with
+        a matmul, batch_matmul or conv2d are measured first (at most
+        `autotune_budget` seconds); the records of `tuning_file` (JSON) and
+        of the cache apply without measuring, and what was measured goes to
+        both (accel-opt's --accel-autotune, --accel-tuning-file)."""
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
-                          on_unsupported,
-                          _cache_of(cache, cache_dir)) as compilation:
+                          on_unsupported, _cache_of(cache, cache_dir),
+                          _tuning_of(autotune, autotune_budget,
+                                     tuning_file)) as compilation:
             errors = _Collector()
             if not _compile(self._registry, compilation.module,
                             compilation.options, errors.callback, None).value:
@@ -153,7 +159,8 @@ class Registry:
 
     def jit(self, mlir_text, target=None, backend=None, backends=None,
             on_unsupported="error", opt_level=3, filename="<python>",
-            cache_dir=None, cache=None):
+            cache_dir=None, cache=None, autotune=False, autotune_budget=25.0,
+            tuning_file=None):
         """Compiles `mlir_text` as compile() does and loads it into this
         process: the result's attributes are the public functions and the
         kernels of the module, callable with NumPy arrays (see JitModule).
@@ -162,9 +169,18 @@ class Registry:
         if target is None:
             target = self._current
         with _Compilation(mlir_text, filename, target, backend, backends,
-                          on_unsupported,
-                          _cache_of(cache, cache_dir)) as compilation:
+                          on_unsupported, _cache_of(cache, cache_dir),
+                          _tuning_of(autotune, autotune_budget,
+                                     tuning_file)) as compilation:
             return jit_module(self._registry, compilation, opt_level)
+
+
+def _tuning_of(autotune, budget, tuning_file):
+    """compile()'s tuning arguments for _Compilation: None when they ask for
+    nothing."""
+    if not autotune and tuning_file is None:
+        return None
+    return bool(autotune), float(budget), tuning_file
 
 
 def _cache_of(cache, cache_dir):

@@ -102,6 +102,9 @@ _options_cache_verify = _declare("accelCompileOptionsSetCacheVerify",
                                  _LogicalResult, _Ptr, ctypes.c_uint)
 _options_cache_salt = _declare("accelCompileOptionsSetCacheSalt", None, _Ptr,
                                _StringRef)
+_options_autotune = _declare("accelCompileOptionsSetAutotune", _LogicalResult,
+                             _Ptr, ctypes.c_bool, ctypes.c_double,
+                             _StringRef)
 _options_cache_stats = _declare("accelCompileOptionsGetCacheStats",
                                 _CacheStats, _Ptr)
 _compile = _declare("accelCompile", _LogicalResult, _Ptr, _Ptr, _Ptr,
@@ -163,12 +166,13 @@ class _Compilation:
     does not parse, ValueError for an unknown policy."""
 
     def __init__(self, text, filename, target, backend, backends,
-                 on_unsupported, cache=None):
+                 on_unsupported, cache=None, tuning=None):
         self._args = (text, filename, target, backend, backends or {},
-                      on_unsupported, cache)
+                      on_unsupported, tuning, cache)
 
     def __enter__(self):
-        text, filename, target, backend, backends, policy, cache = self._args
+        (text, filename, target, backend, backends, policy, tuning,
+         cache) = self._args
         self._dialects = _dialects_create()
         _register_dialects(self._dialects)
         self._context = _context_create(self._dialects, False)
@@ -189,6 +193,12 @@ class _Compilation:
                                      _ref(name))
             if cache is not None:
                 _apply_cache(self.options, cache)
+            if tuning is not None:
+                autotune, budget, tuning_file = tuning
+                if not _options_autotune(self.options, autotune, budget,
+                                         _ref(tuning_file or "")).value:
+                    raise ValueError("autotune_budget must be 0 seconds or "
+                                     f"more, not {budget!r}")
             if not _options_policy(self.options, _ref(policy)).value:
                 raise ValueError(f"invalid on_unsupported '{policy}'; "
                                  "expected error, fallback or skip")

@@ -186,6 +186,23 @@ class RemoteCacheTest(ServerTestCase):
         for name, value in entries.items():
             decode(name.removeprefix("accel:kernel:"), value)
 
+    def test_a_tuning_record_is_shared(self):
+        # Measured on one machine, applied on another (an empty directory)
+        # without measuring; the same output.
+        def tune(directory):
+            process = subprocess.run(
+                [ACCEL_OPT, self.write_module(1), "--accel-target=cpu",
+                 "--accel-backend=cpu-vector", "--accel-autotune",
+                 "--accel-autotune-budget=5", "--accel-explain", self.url,
+                 directory], capture_output=True)
+            self.assertEqual(process.returncode, 0, process.stderr)
+            return process
+        first = tune(self.fresh_dir())
+        self.assertIn(b"(autotuned: ", first.stderr)
+        second = tune(self.fresh_dir())
+        self.assertIn(b"(from the kernel cache: ", second.stderr)
+        self.assertEqual(second.stdout, first.stdout)
+
     def test_the_environment_and_a_database(self):
         env = dict(os.environ, ACCEL_CACHE_URL=self.server.url + "/3")
         self.run_accel_opt(self.module, env=env)

@@ -1,6 +1,9 @@
 // RUN: accel-opt %s --accel-backend=cpu-loops | %run-cpu | FileCheck %s
 // RUN: accel-opt %s --accel-backend=cpu-vector | %run-cpu | FileCheck %s
 // RUN: accel-opt %s --accel-backend=cpu-openmp | %run-cpu | FileCheck %s
+// Autotuned (whatever tiles win here), the same numbers:
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=4 | %run-cpu | FileCheck %s
+// RUN: accel-opt %s --accel-backend=cpu-openmp --accel-autotune --accel-autotune-budget=4 | %run-cpu | FileCheck %s
 
 // Matmuls whose shapes the register tiles do not divide (M = 11, K = 7,
 // N = 37 against tiles of 8 x 32 x 4 and vectors of 16), on f32 and i32, and a

@@ -5,7 +5,9 @@
 # checked against NumPy computing the same thing.
 # ===----------------------------------------------------------------------===//
 
+import json
 import os
+import tempfile
 import unittest
 
 import numpy as np
@@ -88,6 +90,38 @@ class JitTest(unittest.TestCase):
                 np.testing.assert_allclose(p, a * b, rtol=1e-6)
                 np.testing.assert_array_equal(module.row_sums(x),
                                               x.sum(axis=1))
+
+    def test_autotuned_kernels_match_numpy(self):
+        # Tiles measured in process and written to a tuning file, then the
+        # file's record applied without measuring: NumPy's result each time.
+        text = """
+accel.kernel @mm(%a: tensor<37x29xf32>, %b: tensor<29x45xf32>)
+    -> tensor<37x45xf32> {
+  %c = matmul %a, %b : tensor<37x29xf32>, tensor<29x45xf32>
+      -> tensor<37x45xf32>
+  return %c : tensor<37x45xf32>
+}
+"""
+        rng = np.random.default_rng(3)
+        a = rng.standard_normal((37, 29), dtype=np.float32)
+        b = rng.standard_normal((29, 45), dtype=np.float32)
+        with tempfile.TemporaryDirectory() as work:
+            records = os.path.join(work, "tiles.json")
+            for autotune in (True, False):
+                with self.subTest(autotune=autotune):
+                    module = accel.jit(text, backend="cpu-vector",
+                                       autotune=autotune, autotune_budget=10,
+                                       tuning_file=records)
+                    np.testing.assert_allclose(module.mm(a, b), a @ b,
+                                               rtol=1e-4, atol=1e-4)
+            with open(records) as f:
+                record, = json.load(f)["records"]
+            self.assertEqual(record["backend"], "cpu-vector")
+            self.assertGreater(record["candidates"], 0)
+        with self.assertRaisesRegex(
+                ValueError, r"autotune_budget must be 0 seconds or more, "
+                            r"not -1\.0"):
+            accel.compile(text, autotune=True, autotune_budget=-1)
 
     def test_scalars_multiple_results_and_dynamic_shapes(self):
         module = accel.jit(MIXED, opt_level=0)

@@ -271,3 +271,19 @@ module {
     }
   }
 }
+
+
+// -----
+
+// expected-error @+1 {{the tuning record ('accel.tuned') names option 'tile', which backend 'cpu-vector' does not have; its options: tile-m, tile-n, tile-k, block-k, block-n, vector-width}}
+accel.kernel @unknown_tuned_option() attributes {backend = #accel.backend<"cpu-vector">, accel.tuned = {backend = "cpu-vector", options = {tile = "8"}}} {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{the tuning record ('accel.tuned') gives option 'tile-m' of backend 'cpu-vector' the invalid value '0': expected a positive integer}}
+// expected-note @+1 {{the record: from the tuning file 't.json'}}
+accel.kernel @invalid_tuned_value() attributes {backend = #accel.backend<"cpu-vector">, accel.tuned = {backend = "cpu-vector", note = "from the tuning file 't.json'", options = {"tile-m" = "0"}}} {
+  return
+}

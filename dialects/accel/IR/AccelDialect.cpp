@@ -30,10 +30,25 @@ void AccelDialect::initialize() {
 /// `accel.selection`, the record of a resolved kernel, sits on a function-like
 /// op (the kernel, or the function it was lowered to) and is a dictionary of
 /// builtin attributes, so that lowered output stays readable by tools that do
-/// not know the accel dialect (mlir-runner, mlir-translate).
+/// not know the accel dialect (mlir-runner, mlir-translate). `accel.tuned`,
+/// a kernel's tuning record, is a dictionary too: its options are checked
+/// against the backend's schema by the selection.
 LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
+  if (name == getTunedAttrName()) {
+    auto record = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!isa<KernelOp>(op))
+      return op->emitError() << "'accel.tuned' may only be set on a kernel";
+    if (!record || !isa_and_nonnull<StringAttr>(record.get("backend")) ||
+        !isa_and_nonnull<DictionaryAttr>(record.get("options")) ||
+        (record.get("note") && !isa<StringAttr>(record.get("note"))))
+      return op->emitError()
+             << "'accel.tuned' must be a dictionary with a 'backend' string, "
+                "an 'options' dictionary and an optional 'note' string, got "
+             << attr.getValue();
+    return success();
+  }
   if (name == getSelectionAttrName()) {
     if (!isa<FunctionOpInterface>(op))
       return op->emitError() << "'accel.selection' may only be set on a "
@@ -60,8 +75,8 @@ LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
   bool isTarget = name == getTargetAttrName();
   if (!isTarget && name != getBackendAttrName())
     return op->emitError() << "unknown accel attribute '" << name
-                           << "'; expected 'accel.target', 'accel.backend' "
-                              "or 'accel.selection'";
+                           << "'; expected 'accel.target', 'accel.backend', "
+                              "'accel.selection' or 'accel.tuned'";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << name
                            << "' may only be set on a builtin.module";

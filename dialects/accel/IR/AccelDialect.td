@@ -48,6 +48,12 @@ def Accel_Dialect : Dialect {
       return ::llvm::StringLiteral("accel.selection");
     }
 
+    /// Name of the attribute that carries a kernel's tuning record (the
+    /// options accel-tune found fastest) to the selection.
+    static constexpr ::llvm::StringLiteral getTunedAttrName() {
+      return ::llvm::StringLiteral("accel.tuned");
+    }
+
     /// Adds the attributes; defined next to their storage in AccelAttrs.cpp.
     void registerAttributes();
   }];

@@ -23,7 +23,8 @@ using namespace mlir;
 using namespace accel;
 
 /// Replaces `kernel` by a func.func with the same symbol, signature, body and
-/// discardable attributes (the selection record among them).
+/// discardable attributes (the selection record among them), but for its
+/// tuning record: the selection record holds the options it gave.
 static void convertKernel(RewriterBase &rewriter, KernelOp kernel) {
   rewriter.setInsertionPoint(kernel);
   auto func = func::FuncOp::create(rewriter, kernel.getLoc(), kernel.getName(),
@@ -34,7 +35,8 @@ static void convertKernel(RewriterBase &rewriter, KernelOp kernel) {
   if (ArrayAttr resAttrs = kernel.getResAttrsAttr())
     func.setResAttrsAttr(resAttrs);
   for (NamedAttribute attr : kernel->getDiscardableAttrs())
-    func->setAttr(attr.getName(), attr.getValue());
+    if (attr.getName() != AccelDialect::getTunedAttrName())
+      func->setAttr(attr.getName(), attr.getValue());
   rewriter.inlineRegionBefore(kernel.getBody(), func.getBody(),
                               func.getBody().end());
   for (Block &block : func.getBody()) {

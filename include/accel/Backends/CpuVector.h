@@ -12,6 +12,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace mlir {
 class OpPassManager;
@@ -56,6 +57,12 @@ void addTileAndVectorizePass(mlir::OpPassManager &kernelPm,
 /// loops for the remainder tiles and the ops it does not vectorize.
 void buildCpuVectorPipeline(mlir::OpPassManager &kernelPm,
                             const CpuVectorOptions &options);
+
+/// The register tiles and cache blocks autotuning tries on this host
+/// (cpu-vector's and cpu-openmp's tuning space): every tile of 1 to 4
+/// vectors per row that fits the vector registers, each with block-k
+/// derived from L1 and with half and twice that, block-n from L2.
+std::vector<TuningCandidate> getCpuVectorTuningSpace();
 
 llvm::Error registerCpuVectorBackend(Registry &registry);
 void registerCpuVectorBackendPasses();

@@ -27,6 +27,14 @@ std::string sha256Hex(llvm::StringRef data);
 /// Hex digest (SHA-256) of `parts`, each length-prefixed.
 std::string hashCacheKey(llvm::ArrayRef<llvm::StringRef> parts);
 
+/// The host: its triple, CPU and the CPU's features (part of the key of
+/// code for the host, and of a tuning record's target).
+const std::string &getHostDescription();
+
+/// accel's version, commit and build ("accel 0.1.0 3ce3351 (GNU 12.2.0
+/// Release)"): part of every key and tuning record.
+llvm::StringRef getAccelIdentity();
+
 /// The part of a key that a kernel's pipeline adds to its IR: the entry
 /// format, accel's version, commit and build (compiler and build type),
 /// LLVM's (and MLIR's) version, who provides the backend (`provider`), the

@@ -75,6 +75,20 @@ mlir::FailureOr<CacheSettings> getCacheSettings(mlir::Operation *op,
 }
 
 /// Sets the cache options of a pass's `options` to `settings`.
+/// Copies the cache options of one pass's options to another's.
+template <typename From, typename To>
+void copyCacheOptions(const From &from, To &to) {
+  to.cacheDir = from.cacheDir;
+  to.cacheMaxBytes = from.cacheMaxBytes;
+  to.cacheUrl = from.cacheUrl;
+  to.cacheMode = from.cacheMode;
+  to.cacheAuthFile = from.cacheAuthFile;
+  to.cacheConnectTimeoutMs = from.cacheConnectTimeoutMs;
+  to.cacheTimeoutMs = from.cacheTimeoutMs;
+  to.cacheVerify = from.cacheVerify;
+  to.cacheSalt = from.cacheSalt;
+}
+
 template <typename Options>
 void setCacheOptions(Options &options, const CacheSettings &settings) {
   options.cacheDir = settings.dir;

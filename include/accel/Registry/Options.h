@@ -72,6 +72,11 @@ struct OptionSpec {
 };
 
 /// The option of that name in `schema`, or null.
+/// One candidate of a backend's tuning space (CompileBackend::tuningSpace):
+/// option names and values, spelled as attributes spell them ("tile-m",
+/// "4").
+using TuningCandidate = std::vector<std::pair<std::string, std::string>>;
+
 const OptionSpec *findOption(llvm::ArrayRef<OptionSpec> schema,
                              llvm::StringRef optionName);
 

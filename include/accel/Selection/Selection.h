@@ -123,6 +123,14 @@ struct KernelSelection {
   std::vector<PassedOver> backendsPassedOver;
   /// Set when the policy `skip` leaves this kernel unlowered.
   bool skipped = false;
+  /// The backend options the kernel's tuning record (`accel.tuned`) set,
+  /// spelled as strings, and what the record says of itself ("autotuned:
+  /// 1.12x the default, ..."); null and "" when no record applied.
+  mlir::DictionaryAttr tunedOptions;
+  std::string tunedNote;
+  /// The backend options the selection's sources gave (the rest are
+  /// defaults or tuned): what tuning must leave alone.
+  mlir::DictionaryAttr givenBackendOptions;
 
   PipelineTarget pipelineTarget() const {
     return {*accelerator, acceleratorValues, backendValues};
@@ -136,6 +144,16 @@ struct KernelSelection {
 mlir::FailureOr<std::vector<KernelSelection>>
 resolveSelection(mlir::ModuleOp module, const SelectionOptions &options,
                  const Registry &registry);
+
+/// The kernel attribute that carries a tuning record to the selection
+/// (accel-tune sets it; docs/Performance.md, "Autotuning"):
+///   accel.tuned = {backend = "cpu-vector",
+///                  options = {"tile-m" = "4", "block-k" = "128"},
+///                  note = "autotuned: 1.12x the default, ..."}
+/// When `backend` is the kernel's backend, its options take the place of
+/// the defaults; options given by the command line or an attribute win.
+inline constexpr llvm::StringLiteral kTunedAttrName =
+    AccelDialect::getTunedAttrName();
 
 /// An error at each kernel of a module nested in `module`: accel-select and
 /// accel-lower act on the kernels of the module they run on.

@@ -51,6 +51,7 @@ llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
                         "parallel loops elsewhere, OpenMP (libomp), then LLVM";
   backend.accelerators = {"cpu"};
   backend.options = optionSchema(CpuOpenMPOptions());
+  backend.tuningSpace = getCpuVectorTuningSpace;
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuVectorTensorPipeline(pm);
   };

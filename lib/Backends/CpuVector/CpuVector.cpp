@@ -27,7 +27,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <algorithm>
 #include <string>
+#include <utility>
 
 using namespace mlir;
 using namespace accel;
@@ -67,6 +69,32 @@ static int64_t hostCacheBytes(unsigned level) {
   return 0;
 }
 
+/// The registers a register tile may take: vector registers of the host's
+/// widest kind (AVX-512 has 32, AVX and SSE 16).
+static int64_t hostVectorRegisters(int64_t width) {
+  return width >= 16 ? 32 : 16;
+}
+
+/// The host's L1 and L2 data caches of one core; unknown ones 32 KiB and
+/// 1 MiB.
+static std::pair<int64_t, int64_t> hostCaches() {
+  int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2);
+  return {l1 > 0 ? l1 : 32 * 1024, l2 > 0 ? l2 : 1024 * 1024};
+}
+
+/// block-k for a register tile of `tileM` rows: the tile-m rows of A one
+/// register tile reads stay within a quarter of L1.
+static int64_t deriveBlockK(int64_t tileM, int64_t l1) {
+  return std::max<int64_t>(16, static_cast<int64_t>(llvm::bit_floor(
+                                   uint64_t(l1 / 4 / (tileM * 4)))));
+}
+
+/// block-n: the packed B panel (block-k x block-n f32) fills half of L2, the
+/// rest is for the rows of A and the C tiles streaming through.
+static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
+  return std::max<int64_t>(tileN, l2 / 2 / (blockK * 4) / tileN * tileN);
+}
+
 CpuVectorOptions CpuVectorOptions::host() {
   // Asked once: cpu-vector's registration and every cpu-openmp pipeline use
   // it, and the host does not change.
@@ -81,23 +109,51 @@ CpuVectorOptions CpuVectorOptions::host() {
     host.tileM = 6;
     host.tileN = (width >= 16 ? 4 : 2) * width;
     host.tileK = 4;
-    // The packed B panel (block-k x block-n f32) fills half of L2, the rest
-    // is for the rows of A and the C tiles streaming through; block-k keeps
-    // the tile-m rows of A one register tile reads within a quarter of L1.
-    // Unknown caches: 32 KiB and 1 MiB.
-    int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2);
-    if (l1 <= 0)
-      l1 = 32 * 1024;
-    if (l2 <= 0)
-      l2 = 1024 * 1024;
-    host.blockK =
-        std::max<int64_t>(16, static_cast<int64_t>(llvm::bit_floor(
-                                  uint64_t(l1 / 4 / (host.tileM * 4)))));
-    host.blockN = std::max<int64_t>(host.tileN, l2 / 2 / (host.blockK * 4) /
-                                                    host.tileN * host.tileN);
+    auto [l1, l2] = hostCaches();
+    host.blockK = deriveBlockK(host.tileM, l1);
+    host.blockN = deriveBlockN(host.blockK, host.tileN, l2);
     return host;
   }();
   return options;
+}
+
+std::vector<TuningCandidate> accel::getCpuVectorTuningSpace() {
+  CpuVectorOptions host = CpuVectorOptions::host();
+  int64_t width = host.vectorWidth;
+  int64_t registers = hostVectorRegisters(width);
+  auto [l1, l2] = hostCaches();
+  // Register tiles of 1 to 4 vectors per row that fit the registers: the
+  // accumulators, one B vector per column of vectors and the broadcast
+  // element of A; with at least 8 accumulators, to cover the FMA latency.
+  // Most accumulators first.
+  struct RegisterTile {
+    int64_t rows, vectors;
+  };
+  std::vector<RegisterTile> tiles;
+  for (int64_t vectors = 1; vectors <= 4; ++vectors)
+    for (int64_t rows : {2, 3, 4, 6, 8, 12, 16})
+      if (rows * vectors >= 8 && rows * vectors + vectors + 1 <= registers)
+        tiles.push_back({rows, vectors});
+  std::stable_sort(tiles.begin(), tiles.end(),
+                   [](const RegisterTile &a, const RegisterTile &b) {
+                     return a.rows * a.vectors > b.rows * b.vectors;
+                   });
+  // Each with the cache blocks derived for it, then half and twice block-k.
+  std::vector<TuningCandidate> space;
+  for (const RegisterTile &tile : tiles) {
+    int64_t tileN = tile.vectors * width;
+    int64_t derived = deriveBlockK(tile.rows, l1);
+    for (int64_t blockK : {derived, derived / 2, derived * 2}) {
+      if (blockK < 16)
+        continue;
+      space.push_back(
+          {{"tile-m", std::to_string(tile.rows)},
+           {"tile-n", std::to_string(tileN)},
+           {"block-k", std::to_string(blockK)},
+           {"block-n", std::to_string(deriveBlockN(blockK, tileN, l2))}});
+    }
+  }
+  return space;
 }
 
 void CpuVectorOptions::bindOptions(OptionBinder &binder) {
@@ -147,6 +203,7 @@ llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
       "tiles + vectorization (outer products), then LLVM";
   backend.accelerators = {"cpu"};
   backend.options = optionSchema(CpuVectorOptions::host());
+  backend.tuningSpace = getCpuVectorTuningSpace;
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuVectorTensorPipeline(pm);
   };

@@ -26,8 +26,22 @@ module attributes {accel.backend = #accel.backend<>} {}
 
 // -----
 
-// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend' or 'accel.selection'}}
+// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection' or 'accel.tuned'}}
 module attributes {accel.targets = #accel.target<"cpu">} {}
+
+// -----
+
+// expected-error @+1 {{'accel.tuned' must be a dictionary with a 'backend' string, an 'options' dictionary and an optional 'note' string, got {backend = "cpu-vector", options = 4 : i64}}}
+accel.kernel @malformed_tuning_record() attributes {accel.tuned = {backend = "cpu-vector", options = 4}} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'accel.tuned' may only be set on a kernel}}
+func.func @tuned_function() attributes {accel.tuned = {backend = "cpu-vector", options = {}}} {
+  return
+}
 
 // -----
 

@@ -11,7 +11,9 @@
 // CHECK: --accel-to-linalg
 // CHECK-SAME: Lower accel compute ops to linalg on tensors
 // CHECK: accel selection options:
-// CHECK: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
+// CHECK: --accel-autotune - Measure the tile options of each kernel with a matmul, batch_matmul or conv2d and lower it with the fastest (accel-tune, before accel-lower)
+// CHECK-NEXT: --accel-autotune-budget=<seconds> - Seconds --accel-autotune may measure for per module
+// CHECK-NEXT: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
 // CHECK-NEXT: --accel-cache-auth-file=<file> - File whose first line is the remote cache's password or user:password (default: $ACCEL_CACHE_AUTH_FILE, else $ACCEL_CACHE_AUTH)
 // CHECK-NEXT: --accel-cache-connect-timeout-ms=<ms> - How long connecting to the remote cache may take
 // CHECK-NEXT: --accel-cache-dir=<directory> - Local kernel cache directory, shared by processes (default: $ACCEL_CACHE_DIR; size limit: $ACCEL_CACHE_MAX_BYTES)
@@ -35,6 +37,7 @@
 // CHECK-NEXT: =skip - leave the kernel unlowered, with a warning
 // CHECK-NEXT: --accel-reproducer=<file> - When a backend's stage fails, write a reproducer of the failing kernel and stage to this file (replay: --run-reproducer)
 // CHECK-NEXT: --accel-target=<name> - Accelerator for every kernel (beats attributes)
+// CHECK-NEXT: --accel-tuning-file=<file> - JSON file of tuning records: applied without measuring, and rewritten with what --accel-autotune measured
 // CHECK-NEXT: --accel-validate-only - Resolve and validate every kernel; lower nothing
 // CHECK-NEXT: --format=<value> - Format of the listings
 // CHECK: --list-accelerators - List the registered accelerators
@@ -68,8 +71,10 @@
 // CHECK-NEXT: --accel-spirv-launch-buffers - Pass the buffers of SPIR-V kernel launches as device addresses and their sizes as values, one per binding
 // CHECK-NEXT: --accel-tile-and-vectorize - Tile linalg ops on buffers into cache blocks and register tiles and vectorize
 // CHECK-NEXT: --accel-to-linalg - Lower accel compute ops to linalg on tensors
+// CHECK-NEXT: --accel-tune - Measure each kernel's tile options and keep the fastest
 // CHECK-NOT: --toy-npu
 
 // PLUGIN: accel passes (also listed with the upstream passes above):
 // PLUGIN: --accel-to-linalg - Lower accel compute ops to linalg on tensors
+// PLUGIN-NEXT: --accel-tune - Measure each kernel's tile options and keep the fastest
 // PLUGIN-NEXT: --toy-npu-tile-for-scratchpad - Tile linalg ops so that their operands fit toy-npu's scratchpad, and compute on copies of the tiles there

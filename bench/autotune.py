@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+# ===- bench/autotune.py - autotuned matmul tiles against the defaults ----===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# For each size, the f32 matmul kernel of bench/matmul.py (matmul.mlir.in)
+# on cpu-vector, one thread: lowered with the default tiles, and with
+# --accel-autotune (the default budget, 25 s per module, unless --budget),
+# whose record goes to a tuning file; both run in mlir-runner (-O3), every
+# element of the result checked, the fastest of five batches counting; in
+# the same run the best of OpenBLAS, BLIS and oneDNN on one thread
+# (sgemm_ref.c). Also what tuning costs: the compile with --accel-autotune,
+# the compile with the record alone (--accel-tuning-file, nothing measured)
+# against a plain compile (the least of 11 each, in turns), and a module of 20
+# matmul kernels of different shapes tuned with the default budget. Prints
+# GFLOPS, ratios and the chosen tiles; writes bench/results/autotune.md.
+# Not a test: numbers depend on the machine.
+#
+#   bench/autotune.py [--build DIR] [--budget SECONDS]
+#                     [--sizes 256,512,1024,2048,4096,1000,1531x997x513]
+# ===----------------------------------------------------------------------===//
+
+import argparse
+import datetime
+import json
+import os
+import sys
+import tempfile
+import time
+
+from benchlib import checked, cpu_model, run, run_lowered, write_table
+from matmul import (MATMUL, build_libraries, library_result,
+                    openblas_coretypes, parse_size, reps_for)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def kernel_source(size):
+    m, n, k = size
+    source = open(os.path.join(HERE, "matmul.mlir.in")).read()
+    for key, value in [("@BODY@", MATMUL),
+                       ("@A@", f"tensor<{m}x{k}xf32>"),
+                       ("@B@", f"tensor<{k}x{n}xf32>"),
+                       ("@C@", f"tensor<{m}x{n}xf32>"),
+                       ("@BIAS@", "0.0"),
+                       ("@REPS@", str(reps_for(2.0 * m * n * k, "bench")))]:
+        source = source.replace(key, value)
+    return source
+
+
+def compile_seconds(cmd):
+    """The lowered module and the seconds `cmd` took."""
+    start = time.perf_counter()
+    out = run(cmd)
+    return out, time.perf_counter() - start
+
+
+def tuned_row(accel_opt, size, workdir, budget, libraries):
+    m, n, k = size
+    path = os.path.join(workdir, f"mm{m}x{n}x{k}.mlir")
+    with open(path, "w") as f:
+        f.write(kernel_source(size))
+    records = os.path.join(workdir, f"mm{m}x{n}x{k}.json")
+    base = [accel_opt, path, "--accel-backend=cpu-vector"]
+    tuned, tuning_s = compile_seconds(
+        base + ["--accel-autotune", f"--accel-autotune-budget={budget}",
+                f"--accel-tuning-file={records}"])
+    # A compile takes a tenth of a second: the least of 11, in turns.
+    plain_s = record_s = float("inf")
+    for _ in range(11):
+        plain, seconds = compile_seconds(base)
+        plain_s = min(plain_s, seconds)
+        again, seconds = compile_seconds(
+            base + [f"--accel-tuning-file={records}"])
+        record_s = min(record_s, seconds)
+    if again != tuned:
+        sys.exit(f"{size}: the record does not give the tuned output")
+    record = json.load(open(records))["records"][0]
+    flops = 2.0 * m * n * k
+    expected = k * 0.5
+    row = {"size": size, "record": record, "tuning": tuning_s,
+           "record compile": record_s, "plain compile": plain_s}
+    for name, lowered in (("default", plain), ("tuned", tuned)):
+        out = run_lowered(lowered)
+        seconds = checked(f"{name} on {size}",
+                          (float(out[0]), float(out[1]), float(out[2])),
+                          expected)
+        row[name] = flops / seconds / 1e9
+    row["library"] = max(
+        flops / min(checked(f"{name} on {size}", library_result(
+            binary, size, coretype), expected)
+            for coretype in (openblas_coretypes() if name == "OpenBLAS"
+                             else [""])) / 1e9
+        for name, binary in libraries.items())
+    return row
+
+
+def many_kernels(accel_opt, workdir):
+    """Seconds to compile 20 matmul kernels of different shapes with
+    --accel-autotune (default budget), and without."""
+    lines = []
+    for i in range(20):
+        m, n, k = 64 + 24 * i, 96 + 16 * (i % 7), 80 + 32 * (i % 5)
+        lines.append(
+            f"accel.kernel @k{i}(%a: tensor<{m}x{k}xf32>, "
+            f"%b: tensor<{k}x{n}xf32>) -> tensor<{m}x{n}xf32> {{\n"
+            f"  %c = matmul %a, %b : tensor<{m}x{k}xf32>, "
+            f"tensor<{k}x{n}xf32> -> tensor<{m}x{n}xf32>\n"
+            f"  return %c : tensor<{m}x{n}xf32>\n}}\n")
+    path = os.path.join(workdir, "twenty.mlir")
+    with open(path, "w") as f:
+        f.write("".join(lines))
+    base = [accel_opt, path, "--accel-backend=cpu-vector", "-o", os.devnull]
+    _, plain = compile_seconds(base)
+    _, tuned = compile_seconds(base + ["--accel-autotune"])
+    return plain, tuned
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    parser.add_argument("--budget", type=float, default=25.0)
+    parser.add_argument("--sizes",
+                        default="256,512,1024,2048,4096,1000,1531x997x513")
+    args = parser.parse_args()
+    accel_opt = os.path.join(args.build, "bin", "accel-opt")
+    sizes = [parse_size(s) for s in args.sizes.split(",")]
+
+    rows = []
+    with tempfile.TemporaryDirectory() as workdir:
+        libraries = build_libraries(workdir)
+        for size in sizes:
+            row = tuned_row(accel_opt, size, workdir, args.budget, libraries)
+            rows.append(row)
+            print("x".join(map(str, size)) + ": default "
+                  f"{row['default']:.1f}, tuned {row['tuned']:.1f}, library "
+                  f"{row['library']:.1f} GFLOPS, tuning {row['tuning']:.1f} s",
+                  file=sys.stderr)
+        plain, tuned = many_kernels(accel_opt, workdir)
+
+    lines = [
+        "# Autotuned cpu-vector matmul",
+        "",
+        f"Machine: {cpu_model()}, {os.cpu_count()} cores; "
+        f"{datetime.date.today().isoformat()}; `bench/autotune.py`, budget "
+        f"{args.budget:g} s. f32 matmul on one thread, GFLOPS, with the ratio "
+        "to the best of OpenBLAS, BLIS and oneDNN (one thread, same run); "
+        "every element of every result checked. Tuning: the compile with "
+        "--accel-autotune; with the record: the compile that applies the "
+        "tuning file's record, against a plain compile.",
+        "",
+        "| size | best library | default | autotuned | tuned / default | "
+        "tiles chosen | candidates | tuning s | compile with the record / "
+        "plain |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        options = row["record"]["options"]
+        tiles = ", ".join(f"{key} {value}" for key, value in options.items())
+        lines.append(
+            "| " + "x".join(map(str, row["size"])) +
+            f" | {row['library']:.1f} | {row['default']:.1f} "
+            f"({row['default'] / row['library']:.2f}) | {row['tuned']:.1f} "
+            f"({row['tuned'] / row['library']:.2f}) | "
+            f"{row['tuned'] / row['default']:.2f} | {tiles} | "
+            f"{row['record']['candidates']} | {row['tuning']:.1f} | "
+            f"{row['record compile'] / row['plain compile']:.2f} |")
+    lines += ["",
+              f"20 matmul kernels of different shapes: {plain:.1f} s without "
+              f"tuning, {tuned:.1f} s with --accel-autotune (default budget)."]
+    write_table(lines, "autotune.md")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,370 @@
+//===- Autotune.cpp - accel-tune --------------------------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// For each kernel with a contraction on a backend with a tuning space, its
+// tuning record: from the tuning file, else from the kernel cache, else
+// measured (Search.cpp) within the module's budget, then stored in both.
+// The record is set on the kernel (`accel.tuned`) for accel-lower's
+// selection to apply.
+//
+//===----------------------------------------------------------------------===//
+
+#include "accel/Tune/Passes.h"
+
+#include "Records.h"
+#include "Search.h"
+
+#include "accel/Cache/CacheStore.h"
+#include "accel/Cache/Keys.h"
+#include "accel/IR/AccelOps.h"
+#include "accel/Lowering/Passes.h"
+#include "accel/Registry/Registry.h"
+#include "accel/Selection/Selection.h"
+
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include <sstream>
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELTUNE
+#include "accel/Tune/Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+using namespace accel::tune;
+
+/// `seconds` as a person writes it: 30, 0.5, -1.
+static std::string spellSeconds(double seconds) {
+  std::ostringstream os;
+  os << seconds;
+  return os.str();
+}
+
+/// Whether `kernel` holds an op whose tiles a tuning space is about.
+static bool hasContraction(KernelOp kernel) {
+  return kernel
+      .walk([](Operation *op) {
+        return isa<MatmulOp, BatchMatmulOp, Conv2DOp>(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// What a record is keyed by: the kernel's type, then each op with its
+/// operand and result types and its attributes (not its name or
+/// locations): kernels that compute the same on the same shapes share it.
+static std::string kernelSignature(KernelOp kernel) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << kernel.getFunctionType();
+  kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == kernel.getOperation())
+      return;
+    os << "; " << op->getName() << " (";
+    llvm::interleaveComma(op->getOperandTypes(), os);
+    os << ") -> (";
+    llvm::interleaveComma(op->getResultTypes(), os);
+    os << ")";
+    if (!op->getAttrDictionary().empty())
+      os << " " << op->getAttrDictionary();
+  });
+  return text;
+}
+
+/// Sets `options` on `kernel` as its tuning record for `backend`.
+static void setRecord(KernelOp kernel, llvm::StringRef backend,
+                      const TuningCandidate &options, llvm::StringRef note) {
+  MLIRContext *context = kernel.getContext();
+  SmallVector<NamedAttribute> values;
+  for (const auto &[name, value] : options)
+    values.push_back(NamedAttribute(StringAttr::get(context, name),
+                                    StringAttr::get(context, value)));
+  Builder b(context);
+  kernel->setAttr(kTunedAttrName,
+                  b.getDictionaryAttr({
+                      b.getNamedAttr("backend", b.getStringAttr(backend)),
+                      b.getNamedAttr("note", b.getStringAttr(note)),
+                      b.getNamedAttr("options", b.getDictionaryAttr(values)),
+                  }));
+}
+
+namespace {
+/// A kernel that no record covers yet.
+struct Job {
+  const KernelSelection *selection;
+  std::string signature;
+  /// Its record's key in the kernel cache, and whether the entry there is
+  /// to be replaced (it was not a record).
+  std::string key;
+  bool replace = false;
+};
+
+struct AccelTunePass : accel::impl::AccelTuneBase<AccelTunePass> {
+  using Base::Base;
+  AccelTunePass(const Registry &registry, AccelTuneOptions options,
+                std::optional<SelectionOptions> choices)
+      : Base(std::move(options)), registry(&registry),
+        givenChoices(std::move(choices)) {}
+
+  void getDependentDialects(DialectRegistry &dialects) const override {
+    // What the candidates' lowering loads, loaded before any runs, and
+    // their translation to LLVM IR; nothing when only records apply.
+    if (!measure)
+      return;
+    createAccelLowerPass(*registry, {})->getDependentDialects(dialects);
+    registerAllToLLVMIRTranslations(dialects);
+  }
+
+  void runOnOperation() override;
+
+  // getCacheSettings reads the cache options.
+  template <typename Options>
+  friend FailureOr<CacheSettings> accel::getCacheSettings(Operation *,
+                                                          const Options &);
+
+private:
+  /// Applies `records` (the tuning file's) to the kernels of `selections`
+  /// they cover, with a remark for a record of another target or build;
+  /// the other kernels worth tuning are the jobs.
+  std::vector<Job> applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
+                                    llvm::ArrayRef<TuningRecord> records);
+  /// Applies the records `store` holds for `jobs`; returns the rest.
+  std::vector<Job> applyCachedRecords(CacheStore &store, std::vector<Job> jobs,
+                                      CacheStore::Warn warn);
+  /// Measures `jobs` in what is left of the budget since `start`, sets and
+  /// stores (in `store`, if any) the records found; returns them.
+  std::vector<TuningRecord> measureJobs(llvm::ArrayRef<Job> jobs,
+                                        CacheStore *store,
+                                        Clock::time_point start);
+  /// Rewrites the tuning file: `records` with `measured` in place of theirs.
+  void writeRecords(std::vector<TuningRecord> records,
+                    llvm::ArrayRef<TuningRecord> measured);
+
+  const Registry *registry = &getGlobalRegistry();
+  /// The choices that beat the pass's options (createAccelTunePass).
+  std::optional<SelectionOptions> givenChoices;
+  /// The target and build records are made for here.
+  std::string here = getTuningTarget();
+  std::string build = getAccelIdentity().str();
+};
+} // namespace
+
+void AccelTunePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  Clock::time_point start = Clock::now();
+  if (!(budget >= 0)) {
+    module.emitError() << "the autotuning budget must be 0 seconds or more, "
+                          "not "
+                       << spellSeconds(budget);
+    return signalPassFailure();
+  }
+  llvm::Expected<SelectionOptions> choices =
+      givenChoices ? llvm::Expected<SelectionOptions>(*givenChoices)
+                   : parseSelectionChoices(
+                         {target, backend, {}, onUnsupported, maxTensorBytes});
+  if (!choices) {
+    module.emitError() << llvm::toString(choices.takeError());
+    return signalPassFailure();
+  }
+  FailureOr<std::vector<KernelSelection>> selections =
+      resolveSelection(module, *choices, *registry);
+  FailureOr<CacheSettings> settings = getCacheSettings(module, *this);
+  if (failed(selections) || failed(settings))
+    return signalPassFailure();
+
+  // The tuning file's records first, then the kernel cache's (local and
+  // remote), then measure what is left.
+  std::vector<TuningRecord> records;
+  if (!tuningFile.empty()) {
+    llvm::Expected<std::vector<TuningRecord>> read = readTuningFile(tuningFile);
+    if (!read) {
+      module.emitError() << llvm::toString(read.takeError());
+      return signalPassFailure();
+    }
+    records = std::move(*read);
+  }
+  std::vector<Job> jobs = applyFileRecords(*selections, records);
+
+  auto warn = [loc = module.getLoc()](const llvm::Twine &warning) {
+    emitWarning(loc, warning);
+  };
+  CacheStats stats;
+  std::unique_ptr<CacheStore> store;
+  if (settings->isEnabled()) {
+    bool dirWarned = false;
+    llvm::Expected<std::unique_ptr<CacheStore>> opened =
+        CacheStore::open(*settings, stats, warn, &dirWarned);
+    if (!opened) {
+      module.emitError() << llvm::toString(opened.takeError());
+      return signalPassFailure();
+    }
+    store = std::move(*opened);
+  }
+  if (store && !jobs.empty())
+    jobs = applyCachedRecords(*store, std::move(jobs), warn);
+
+  std::vector<TuningRecord> measured;
+  if (measure)
+    measured = measureJobs(jobs, store.get(), start);
+  if (store)
+    store->finish(warn);
+  if (!tuningFile.empty() && !measured.empty())
+    writeRecords(std::move(records), measured);
+}
+
+std::vector<Job>
+AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
+                                llvm::ArrayRef<TuningRecord> records) {
+  std::vector<Job> jobs;
+  for (const KernelSelection &selection : selections) {
+    KernelOp kernel = selection.kernel;
+    // Only kernels with a contraction, on a backend with a space, without
+    // a record in the IR (one written there stays).
+    if (selection.skipped || !selection.backend->tuningSpace ||
+        kernel->hasAttr(kTunedAttrName) || !hasContraction(kernel))
+      continue;
+    std::string signature = kernelSignature(kernel);
+    const TuningRecord *match = nullptr, *stale = nullptr;
+    for (const TuningRecord &record : records) {
+      if (record.signature != signature ||
+          record.backend != selection.backend->name)
+        continue;
+      (record.target == here && record.accel == build ? match : stale) =
+          &record;
+    }
+    if (match) {
+      setRecord(kernel, match->backend, match->options,
+                "from the tuning file '" + tuningFile +
+                    "': " + match->describe());
+      continue;
+    }
+    if (stale) {
+      bool otherTarget = stale->target != here;
+      kernel.emitRemark() << "the tuning record of kernel '"
+                          << kernel.getSymName() << "' in '" << tuningFile
+                          << "' was made for "
+                          << (otherTarget ? "target '" + stale->target + "'"
+                                          : "'" + stale->accel + "'")
+                          << ", not for this "
+                          << (otherTarget ? "target '" + here + "'"
+                                          : "build ('" + build + "')")
+                          << "; ignored";
+    }
+    TuningRecord probe;
+    probe.signature = signature;
+    probe.backend = selection.backend->name;
+    probe.target = here;
+    probe.accel = build;
+    jobs.push_back({&selection, std::move(signature), getRecordKey(probe)});
+  }
+  return jobs;
+}
+
+std::vector<Job> AccelTunePass::applyCachedRecords(CacheStore &store,
+                                                   std::vector<Job> jobs,
+                                                   CacheStore::Warn warn) {
+  std::vector<std::string> keys;
+  std::vector<CacheStore::Found> found;
+  for (const Job &job : jobs) {
+    keys.push_back(job.key);
+    found.push_back(store.lookUpLocal(job.key));
+  }
+  store.lookUpRemote(keys, found, warn);
+  std::vector<Job> rest;
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    KernelOp kernel = jobs[i].selection->kernel;
+    store.finishLookUp(keys[i], found[i]);
+    if (found[i].status == KernelCache::Status::Miss) {
+      rest.push_back(std::move(jobs[i]));
+      continue;
+    }
+    llvm::Expected<TuningRecord> record =
+        found[i].status == KernelCache::Status::Hit
+            ? decodeTuningRecord(found[i].data)
+            : llvm::Expected<TuningRecord>(
+                  llvm::createStringError(found[i].data));
+    if (record) {
+      setRecord(kernel, record->backend, record->options,
+                "from the kernel cache: " + record->describe());
+      continue;
+    }
+    kernel.emitWarning() << "the kernel cache entry " << found[i].entry
+                         << " is not a tuning record of kernel '"
+                         << kernel.getSymName() << "' ("
+                         << llvm::toString(record.takeError())
+                         << "); tuning it again";
+    jobs[i].replace = true;
+    rest.push_back(std::move(jobs[i]));
+  }
+  return rest;
+}
+
+std::vector<TuningRecord> AccelTunePass::measureJobs(llvm::ArrayRef<Job> jobs,
+                                                     CacheStore *store,
+                                                     Clock::time_point start) {
+  std::vector<TuningRecord> measured;
+  for (auto [index, job] : llvm::enumerate(jobs)) {
+    KernelOp kernel = job.selection->kernel;
+    double left = budget - secondsSince(start);
+    if (left <= 0) {
+      kernel.emitRemark() << "kernel '" << kernel.getSymName()
+                          << "' is not autotuned: the budget of "
+                          << spellSeconds(budget) << " s is spent";
+      continue;
+    }
+    // Each kernel gets an equal share of what is left.
+    Clock::time_point deadline =
+        Clock::now() +
+        std::chrono::duration_cast<Clock::duration>(
+            std::chrono::duration<double>(left / double(jobs.size() - index)));
+    std::optional<TuningRecord> record =
+        searchKernel(*job.selection, getOperation(), *registry, deadline);
+    if (!record)
+      continue;
+    record->signature = job.signature;
+    record->target = here;
+    record->accel = build;
+    setRecord(kernel, record->backend, record->options,
+              "autotuned: " + record->describe());
+    if (store)
+      store->store(job.key, encodeTuningRecord(*record), job.replace);
+    measured.push_back(std::move(*record));
+  }
+  return measured;
+}
+
+void AccelTunePass::writeRecords(std::vector<TuningRecord> records,
+                                 llvm::ArrayRef<TuningRecord> measured) {
+  // What was measured replaces what the file had for the same kernel,
+  // backend, target and build.
+  llvm::erase_if(records, [&](const TuningRecord &old) {
+    return llvm::any_of(measured, [&](const TuningRecord &record) {
+      return getRecordKey(record) == getRecordKey(old);
+    });
+  });
+  records.insert(records.end(), measured.begin(), measured.end());
+  if (llvm::Error error = writeTuningFile(tuningFile, std::move(records)))
+    getOperation().emitWarning()
+        << "cannot write the tuning file '" << tuningFile
+        << "': " << llvm::toString(std::move(error));
+}
+
+std::unique_ptr<Pass>
+accel::createAccelTunePass(const Registry &registry, AccelTuneOptions options,
+                           std::optional<SelectionOptions> selection) {
+  return std::make_unique<AccelTunePass>(registry, std::move(options),
+                                         std::move(selection));
+}
+
+void accel::registerTunePasses(const Registry &registry,
+                               const AccelTuneOptions *defaults) {
+  registerPass([&registry, defaults]() -> std::unique_ptr<Pass> {
+    return createAccelTunePass(registry,
+                               defaults ? *defaults : AccelTuneOptions());
+  });
+}

@@ -1,0 +1,252 @@
+//===- Search.cpp - one kernel's tuning space measured ----------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Search.h"
+
+#include "Measure.h"
+
+#include "mlir/IR/Threading.h"
+
+#include <limits>
+#include <mutex>
+#include <set>
+
+using namespace mlir;
+using namespace accel;
+using namespace accel::tune;
+
+/// "{tile-m = 4, tile-n = 16}".
+static std::string describe(const TuningCandidate &candidate) {
+  std::string text = "{";
+  for (const auto &[name, value] : candidate)
+    text += (text.size() > 1 ? ", " : "") + name + " = " + value;
+  return text + "}";
+}
+
+std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
+                                               ModuleOp module,
+                                               const Registry &registry,
+                                               Clock::time_point deadline) {
+  KernelOp kernel = selection.kernel;
+  MLIRContext *context = kernel.getContext();
+  Clock::time_point start = Clock::now();
+  auto notTuned = [&](const llvm::Twine &why) {
+    kernel.emitWarning() << "kernel '" << kernel.getSymName()
+                         << "' is not autotuned: " << why;
+    return std::nullopt;
+  };
+  llvm::Expected<KernelCall> call = KernelCall::create(kernel);
+  if (!call) {
+    kernel.emitRemark() << "kernel '" << kernel.getSymName()
+                        << "' is not autotuned: "
+                        << llvm::toString(call.takeError());
+    return std::nullopt;
+  }
+
+  // The default first (the options chosen without a record, under the
+  // names the space varies), then the space; an option the kernel's
+  // sources give keeps its value in every candidate.
+  const CompileBackend &compileBackend = *selection.backend;
+  std::vector<TuningCandidate> space = compileBackend.tuningSpace();
+  if (space.empty())
+    return std::nullopt;
+  auto normalized = [&](TuningCandidate candidate) {
+    for (auto &[name, value] : candidate) {
+      DictionaryAttr source = selection.givenBackendOptions;
+      Attribute given = source ? source.get(name) : Attribute();
+      if (auto text = dyn_cast_or_null<StringAttr>(given))
+        value = text.getValue().str();
+      else if (auto integer = dyn_cast_or_null<IntegerAttr>(given))
+        value = std::to_string(integer.getInt());
+    }
+    llvm::sort(candidate);
+    return candidate;
+  };
+  TuningCandidate defaults;
+  for (const auto &[name, value] : space.front())
+    if (auto spelled = selection.backendOptions.getAs<StringAttr>(name))
+      defaults.emplace_back(name, spelled.getValue().str());
+  std::vector<TuningCandidate> candidates = {normalized(defaults)};
+  std::set<TuningCandidate> seen = {candidates.front()};
+  for (TuningCandidate &candidate : space)
+    if (seen.insert(normalized(candidate)).second)
+      candidates.push_back(normalized(candidate));
+
+  auto recordFor = [&](const TuningCandidate &candidate) {
+    Builder b(context);
+    SmallVector<NamedAttribute> values;
+    for (const auto &[name, value] : candidate)
+      values.push_back(b.getNamedAttr(name, b.getStringAttr(value)));
+    return b.getDictionaryAttr(
+        {b.getNamedAttr("backend", b.getStringAttr(compileBackend.name)),
+         b.getNamedAttr("options", b.getDictionaryAttr(values))});
+  };
+
+  // The units' diagnostics are the candidates' business: while they
+  // compile, errors are kept for the warning of one that fails, the rest
+  // dropped.
+  std::mutex mutex;
+  std::string errors;
+  auto compileQuietly = [&](llvm::function_ref<void()> compile) {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error) {
+        std::lock_guard<std::mutex> lock(mutex);
+        errors += (errors.empty() ? "" : "; ") + diag.str();
+      }
+      return success();
+    });
+    compile();
+    std::string taken = errors.empty() ? "" : " (" + errors + ")";
+    errors.clear();
+    return taken;
+  };
+
+  // A first call (checked) warms caches and pages; then the least of at
+  // least three calls (two when one takes over 0.2 s), and of as many as
+  // fit in 50 ms (at most 100).
+  auto time =
+      [&](ExecutionEngine &engine,
+          std::vector<std::vector<char>> &results) -> llvm::Expected<double> {
+    llvm::Expected<double> first = call->call(engine, &results);
+    if (!first)
+      return first.takeError();
+    double best = std::numeric_limits<double>::infinity(), total = 0;
+    int least = *first > 0.2 ? 2 : 3;
+    for (int runs = 0; runs < least || (total < 0.05 && runs < 100); ++runs) {
+      llvm::Expected<double> seconds = call->call(engine, nullptr);
+      if (!seconds)
+        return seconds.takeError();
+      best = std::min(best, *seconds);
+      total += *seconds;
+    }
+    return best;
+  };
+
+  // The default alone: it loads whatever the lowering needs, so that the
+  // candidates can compile side by side.
+  std::vector<std::vector<char>> expected;
+  std::unique_ptr<ExecutionEngine> defaultEngine;
+  double defaultSeconds, timing;
+  {
+    std::string failure;
+    std::string errors = compileQuietly([&] {
+      llvm::Expected<std::unique_ptr<ExecutionEngine>> compiled = compileKernel(
+          selection, module, recordFor(candidates.front()), registry);
+      if (compiled)
+        defaultEngine = std::move(*compiled);
+      else
+        failure = llvm::toString(compiled.takeError());
+    });
+    if (!defaultEngine)
+      return notTuned("its default options: " + failure + errors);
+    Clock::time_point timed = Clock::now();
+    llvm::Expected<double> seconds = time(*defaultEngine, expected);
+    if (!seconds)
+      return notTuned("its default options: " +
+                      llvm::toString(seconds.takeError()));
+    defaultSeconds = *seconds;
+    timing = secondsSince(timed);
+  }
+  // The confirmation below times the winner and the default in turns:
+  // three rounds for a kernel that one timing does not take 0.1 s of, else
+  // one. The search leaves it its time.
+  int rounds = timing < 0.1 ? 3 : 1;
+  Clock::time_point searchEnd =
+      deadline - std::chrono::duration_cast<Clock::duration>(
+                     std::chrono::duration<double>(2 * rounds * timing));
+
+  size_t best = 0, measuredCount = 1;
+  double bestSeconds = defaultSeconds;
+  std::unique_ptr<ExecutionEngine> bestEngine;
+  size_t batch = context->isMultithreadingEnabled()
+                     ? std::max(1u, context->getNumThreads())
+                     : 1;
+  for (size_t next = 1; next < candidates.size() && Clock::now() < searchEnd;
+       next += batch) {
+    size_t count = std::min(batch, candidates.size() - next);
+    std::vector<std::unique_ptr<ExecutionEngine>> engines(count);
+    std::vector<std::string> failures(count);
+    std::string batchErrors = compileQuietly([&] {
+      parallelFor(context, 0, count, [&](size_t i) {
+        llvm::Expected<std::unique_ptr<ExecutionEngine>> engine = compileKernel(
+            selection, module, recordFor(candidates[next + i]), registry);
+        if (engine)
+          engines[i] = std::move(*engine);
+        else
+          failures[i] = llvm::toString(engine.takeError());
+      });
+    });
+    // Timed one after the other (nothing else runs meanwhile), while time
+    // is left.
+    for (size_t i = 0; i < count && Clock::now() < searchEnd; ++i) {
+      const TuningCandidate &candidate = candidates[next + i];
+      if (!engines[i]) {
+        kernel.emitWarning()
+            << "autotuning kernel '" << kernel.getSymName() << "': candidate "
+            << describe(candidate) << " cannot be compiled: " << failures[i]
+            << batchErrors;
+        continue;
+      }
+      std::vector<std::vector<char>> results;
+      llvm::Expected<double> seconds = time(*engines[i], results);
+      if (!seconds) {
+        kernel.emitWarning()
+            << "autotuning kernel '" << kernel.getSymName() << "': candidate "
+            << describe(candidate)
+            << " cannot run: " << llvm::toString(seconds.takeError());
+        continue;
+      }
+      if (std::optional<std::string> differs =
+              call->compare(results, expected)) {
+        kernel.emitWarning() << "autotuning kernel '" << kernel.getSymName()
+                             << "': candidate " << describe(candidate)
+                             << " computes another result than the default ("
+                             << *differs << "); not used";
+        continue;
+      }
+      ++measuredCount;
+      if (*seconds < bestSeconds) {
+        bestSeconds = *seconds;
+        best = next + i;
+        bestEngine = std::move(engines[i]);
+      }
+    }
+  }
+
+  // The winner confirmed against the default, timed in turns (a machine's
+  // speed drifts): it must stay 2% faster, else the default stays.
+  if (bestEngine) {
+    std::vector<std::vector<char>> results;
+    double againDefault = std::numeric_limits<double>::infinity();
+    double againBest = againDefault;
+    for (int round = 0; round < rounds; ++round) {
+      llvm::Expected<double> a = time(*defaultEngine, results);
+      llvm::Expected<double> b = time(*bestEngine, results);
+      if (!a || !b) {
+        llvm::consumeError(a.takeError());
+        llvm::consumeError(b.takeError());
+        againBest = againDefault;
+        break;
+      }
+      againDefault = std::min(againDefault, *a);
+      againBest = std::min(againBest, *b);
+    }
+    defaultSeconds = againDefault;
+    bestSeconds = againBest;
+    if (!(bestSeconds < 0.98 * defaultSeconds)) {
+      best = 0;
+      bestSeconds = defaultSeconds;
+    }
+  }
+
+  TuningRecord record;
+  record.backend = compileBackend.name;
+  record.options = candidates[best];
+  record.speedup = defaultSeconds / bestSeconds;
+  record.candidates = static_cast<int64_t>(measuredCount);
+  record.seconds = secondsSince(start);
+  return record;
+}

@@ -1,0 +1,50 @@
+//===- Search.h - one kernel's tuning space measured ------------*- C++ -*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The search accel-tune runs for one kernel: the default options, then the
+// candidates of its backend's tuning space, compiled side by side (as many
+// as the context has threads), each checked against the default's result
+// and timed one after the other, until the space or the time runs out; the
+// fastest then timed again in turns with the default, and kept only if it
+// stays 2% faster.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACCEL_LIB_TUNE_SEARCH_H
+#define ACCEL_LIB_TUNE_SEARCH_H
+
+#include "Records.h"
+
+#include "accel/Selection/Selection.h"
+
+#include <chrono>
+#include <optional>
+
+namespace accel::tune {
+
+using Clock = std::chrono::steady_clock;
+
+inline double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// The fastest options of `selection`'s backend's tuning space for its
+/// kernel (of `module`), measured until `deadline` (the default's always):
+/// a record with its options, backend, speedup over the default, the
+/// candidates measured and the seconds taken (its signature, target and
+/// build are the caller's). std::nullopt, after a remark or a warning at
+/// the kernel, for a kernel whose arguments cannot be generated or whose
+/// default options do not compile or run. A candidate that does not
+/// compile, run, or compute the default's result is a warning, and passed
+/// over.
+std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
+                                         mlir::ModuleOp module,
+                                         const Registry &registry,
+                                         Clock::time_point deadline);
+
+} // namespace accel::tune
+
+#endif // ACCEL_LIB_TUNE_SEARCH_H

@@ -1,0 +1,87 @@
+// RUN: rm -rf %t && mkdir %t
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=30 --accel-tuning-file=%t/records.json --accel-explain -o %t/tuned.mlir 2>&1 | FileCheck %s --check-prefix=TUNED
+// RUN: FileCheck %s --check-prefix=FILE < %t/records.json
+//
+// The record applies without measuring, and the output is the same.
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/records.json --accel-explain -o %t/again.mlir 2>&1 | FileCheck %s --check-prefix=RECORD
+// RUN: diff %t/tuned.mlir %t/again.mlir
+//
+// A spent budget measures nothing and fails nothing; a small one measures
+// the default alone (its compile takes longer than the budget).
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=0 --accel-explain -o %t/spent.mlir 2>&1 | FileCheck %s --check-prefix=SPENT
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=0.02 --accel-explain -o /dev/null 2>&1 | FileCheck %s --check-prefix=SMALL
+//
+// Records of another build or another target are ignored with a remark.
+// RUN: sed -e 's/"accel": ".*"/"accel": "accel 0.0.1 old (other build)"/' %t/records.json > %t/stale-build.json
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/stale-build.json --accel-explain -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE-BUILD
+// RUN: sed -e 's/"target": ".*"/"target": "riscv64-unknown-linux-gnu other"/' %t/records.json > %t/stale-target.json
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/stale-target.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE-TARGET
+//
+// A record with a value the backend rejects, and files that are not
+// records, are errors.
+// RUN: sed -e 's/"tile-m": "[0-9]*"/"tile-m": "0"/' %t/records.json > %t/invalid.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/invalid.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=INVALID
+// RUN: echo '{"format": "other"}' > %t/format.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/format.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: echo '{"format": "accel-tuning 1", "records": [{"signature": "x"}]}' > %t/field.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/field.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=FIELD
+// RUN: echo 'not json' > %t/text.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/text.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=TEXT
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=-1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+
+// A matmul whose shape no tile divides, with an epilogue; an elementwise
+// kernel is not tuned (nothing in it has tiles).
+accel.kernel @k(%a: tensor<24x40xf32>, %b: tensor<40x33xf32>) -> tensor<24x33xf32> {
+  %c = matmul %a, %b : tensor<24x40xf32>, tensor<40x33xf32> -> tensor<24x33xf32>
+  %r = relu %c : tensor<24x33xf32>
+  return %r : tensor<24x33xf32>
+}
+
+accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
+  %r = relu %a : tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// TUNED-LABEL: kernel @k
+// TUNED:       tuned: block-k = {{[0-9]+}}, block-n = {{[0-9]+}}, tile-m = {{[0-9]+}}, tile-n = {{[0-9]+}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+// TUNED-LABEL: kernel @elementwise
+// TUNED-NOT:   tuned:
+
+// FILE:      "format": "accel-tuning 1",
+// FILE-NEXT: "records": [
+// FILE:        "accel": "accel
+// FILE-NEXT:   "backend": "cpu-vector",
+// FILE-NEXT:   "candidates": {{[1-9][0-9]*}},
+// FILE-NEXT:   "options": {
+// FILE-NEXT:     "block-k": "{{[0-9]+}}",
+// FILE-NEXT:     "block-n": "{{[0-9]+}}",
+// FILE-NEXT:     "tile-m": "{{[0-9]+}}",
+// FILE-NEXT:     "tile-n": "{{[0-9]+}}"
+// FILE-NEXT:   },
+// FILE-NEXT:   "seconds": "{{[0-9]+\.[0-9]}}",
+// FILE-NEXT:   "signature": "(tensor<24x40xf32>, tensor<40x33xf32>) -> tensor<24x33xf32>; accel.matmul (tensor<24x40xf32>, tensor<40x33xf32>) -> (tensor<24x33xf32>); accel.relu (tensor<24x33xf32>) -> (tensor<24x33xf32>); accel.return (tensor<24x33xf32>) -> ()",
+// FILE-NEXT:   "speedup": "{{[0-9]+\.[0-9][0-9]}}",
+// FILE-NEXT:   "target": "{{[^"]+}}"
+// FILE-NOT:  "signature"
+
+// RECORD-LABEL: kernel @k
+// RECORD:       tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+
+// SPENT:     remark: kernel 'k' is not autotuned: the budget of 0 s is spent
+// SPENT-NOT: tuned:
+
+// SMALL: tuned: {{.*}} (autotuned: 1.00x the default, 1 candidates, {{[0-9.]+}} s)
+
+// STALE-BUILD: remark: the tuning record of kernel 'k' in '{{.*}}stale-build.json' was made for 'accel 0.0.1 old (other build)', not for this build ('accel {{.*}}'); ignored
+// STALE-BUILD-NOT: tuned:
+
+// STALE-TARGET: remark: the tuning record of kernel 'k' in '{{.*}}stale-target.json' was made for target 'riscv64-unknown-linux-gnu other', not for this target '{{.*}}'; ignored
+
+// INVALID:      error: the tuning record ('accel.tuned') gives option 'tile-m' of backend 'cpu-vector' the invalid value '0': expected a positive integer
+// INVALID-NEXT: accel.kernel @k
+// INVALID:      note: the record: from the tuning file '{{.*}}invalid.json'
+
+// FORMAT: error: cannot read the tuning file '{{.*}}format.json': it is not a tuning file of format 'accel-tuning 1'
+// FIELD: error: cannot read the tuning file '{{.*}}field.json': record 0: it has no string 'backend'
+// TEXT: error: cannot read the tuning file '{{.*}}text.json': {{.+}}
+// NEGATIVE: error: the autotuning budget must be 0 seconds or more, not -1
