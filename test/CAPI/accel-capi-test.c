@@ -224,6 +224,16 @@ int main(int argc, char **argv) {
              accelCompileOptionsSetCacheVerify(options, 101))
              ? "rejected"
              : "accepted");
+  printf("autotune-budget=-1: %s\n",
+         mlirLogicalResultIsFailure(accelCompileOptionsSetAutotune(
+             options, true, -1.0, mlirStringRefCreateFromCString("")))
+             ? "rejected"
+             : "accepted");
+  printf("autotune-budget=0.5: %s\n",
+         mlirLogicalResultIsFailure(accelCompileOptionsSetAutotune(
+             options, true, 0.5, mlirStringRefCreateFromCString("t.json")))
+             ? "rejected"
+             : "accepted");
   accelCompileOptionsDestroy(options);
 
   /* A plugin in a registry of its own: the first registry is unchanged. */

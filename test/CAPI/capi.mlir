@@ -41,8 +41,8 @@
 
 // CHECK: compile for tpu:
 // CHECK-NOT: through the cache
-// CHECK-NEXT: [[FILE]]:[[@LINE+18]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}
-// CHECK-NEXT: [[FILE]]:[[@LINE+17]]:1: note: requested by the command line
+// CHECK-NEXT: [[FILE]]:[[@LINE+20]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}
+// CHECK-NEXT: [[FILE]]:[[@LINE+19]]:1: note: requested by the command line
 
 // The kernel run in process: its signature, x + x, the count of packed
 // pointers checked; a GPU accelerator refused at the kernel.
@@ -50,11 +50,13 @@
 // CHECK-NEXT: {"functions":[{"arguments":[{"element":"f32","shape":[4],"type":"tensor<4xf32>"}],"kind":"kernel","name":"k","results":[{"element":"f32","shape":[4],"type":"tensor<4xf32>"}]}]}
 // CHECK-NEXT: call k with 6 pointers: 2 5 -6 0
 // CHECK-NEXT: call k with 5 pointers:'k' takes 6 packed pointers (its arguments expanded, then the results), got 5
-// CHECK-NEXT: jit for vulkan: [[FILE]]:[[@LINE+9]]:1: error: kernel 'k' cannot run in process: it was selected for the GPU accelerator 'vulkan' (backend 'spirv'), and the JIT runs host code and CPU kernels only
+// CHECK-NEXT: jit for vulkan: [[FILE]]:[[@LINE+11]]:1: error: kernel 'k' cannot run in process: it was selected for the GPU accelerator 'vulkan' (backend 'spirv'), and the JIT runs host code and CPU kernels only
 // CHECK-NEXT: on-unsupported=sometimes: rejected
 // CHECK-NEXT: cache-mode=sometimes: rejected
 // CHECK-NEXT: cache-mode=read-only: accepted
 // CHECK-NEXT: cache-verify=101: rejected
+// CHECK-NEXT: autotune-budget=-1: rejected
+// CHECK-NEXT: autotune-budget=0.5: accepted
 
 // CHECK-NEXT: accelerators: {{.*}}toy-npu{{.*}}
 // CHECK-NEXT: backends: {{.*}}toy-npu-scratchpad{{.*}}
