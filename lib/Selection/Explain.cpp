@@ -13,14 +13,19 @@
 using namespace mlir;
 using namespace accel;
 
-static void printOptions(llvm::raw_ostream &os, DictionaryAttr options) {
-  if (!options || options.empty())
-    return;
-  os << " {";
+/// "a = 1, b = 2".
+static void printOptionList(llvm::raw_ostream &os, DictionaryAttr options) {
   llvm::interleaveComma(options, os, [&](NamedAttribute entry) {
     os << entry.getName().getValue() << " = "
        << cast<StringAttr>(entry.getValue()).getValue();
   });
+}
+
+static void printOptions(llvm::raw_ostream &os, DictionaryAttr options) {
+  if (!options || options.empty())
+    return;
+  os << " {";
+  printOptionList(os, options);
   os << "}";
 }
 
@@ -129,11 +134,7 @@ void accel::printExplanation(llvm::raw_ostream &os,
     printPassedOver(os, selection.backendsPassedOver);
     if (selection.tunedOptions) {
       os << "  tuned: ";
-      llvm::interleaveComma(
-          selection.tunedOptions, os, [&](NamedAttribute entry) {
-            os << entry.getName().getValue() << " = "
-               << cast<StringAttr>(entry.getValue()).getValue();
-          });
+      printOptionList(os, selection.tunedOptions);
       os << " (" << selection.tunedNote << ")\n";
     }
     if (selection.skipped)

@@ -25,6 +25,7 @@
 #include "accel/Selection/Selection.h"
 
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <sstream>
 
@@ -79,18 +80,8 @@ static std::string kernelSignature(KernelOp kernel) {
 /// Sets `options` on `kernel` as its tuning record for `backend`.
 static void setRecord(KernelOp kernel, llvm::StringRef backend,
                       const TuningCandidate &options, llvm::StringRef note) {
-  MLIRContext *context = kernel.getContext();
-  SmallVector<NamedAttribute> values;
-  for (const auto &[name, value] : options)
-    values.push_back(NamedAttribute(StringAttr::get(context, name),
-                                    StringAttr::get(context, value)));
-  Builder b(context);
   kernel->setAttr(kTunedAttrName,
-                  b.getDictionaryAttr({
-                      b.getNamedAttr("backend", b.getStringAttr(backend)),
-                      b.getNamedAttr("note", b.getStringAttr(note)),
-                      b.getNamedAttr("options", b.getDictionaryAttr(values)),
-                  }));
+                  getTunedAttr(kernel.getContext(), backend, options, note));
 }
 
 namespace {
@@ -148,9 +139,9 @@ private:
   const Registry *registry = &getGlobalRegistry();
   /// The choices that beat the pass's options (createAccelTunePass).
   std::optional<SelectionOptions> givenChoices;
-  /// The target and build records are made for here.
-  std::string here = getTuningTarget();
-  std::string build = getAccelIdentity().str();
+  /// The target and build records are made for here (set when the pass
+  /// runs: a pass is also created to register it).
+  std::string here, build;
 };
 } // namespace
 
@@ -176,6 +167,8 @@ void AccelTunePass::runOnOperation() {
   FailureOr<CacheSettings> settings = getCacheSettings(module, *this);
   if (failed(selections) || failed(settings))
     return signalPassFailure();
+  here = getTuningTarget();
+  build = getAccelIdentity().str();
 
   // The tuning file's records first, then the kernel cache's (local and
   // remote), then measure what is left.
@@ -342,10 +335,11 @@ void AccelTunePass::writeRecords(std::vector<TuningRecord> records,
                                  llvm::ArrayRef<TuningRecord> measured) {
   // What was measured replaces what the file had for the same kernel,
   // backend, target and build.
+  llvm::StringSet<> keys;
+  for (const TuningRecord &record : measured)
+    keys.insert(getRecordKey(record));
   llvm::erase_if(records, [&](const TuningRecord &old) {
-    return llvm::any_of(measured, [&](const TuningRecord &record) {
-      return getRecordKey(record) == getRecordKey(old);
-    });
+    return keys.contains(getRecordKey(old));
   });
   records.insert(records.end(), measured.begin(), measured.end());
   if (llvm::Error error = writeTuningFile(tuningFile, std::move(records)))

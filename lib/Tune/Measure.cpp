@@ -58,10 +58,11 @@ tune::compileKernel(const KernelSelection &selection, ModuleOp module,
                                                /*targetMachine=*/nullptr);
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  // cpu-openmp's code calls the OpenMP runtime.
-  std::vector<llvm::StringRef> libs;
-  if (llvm::sys::fs::exists(ACCEL_OPENMP_RUNTIME))
-    libs.push_back(ACCEL_OPENMP_RUNTIME);
+  // cpu-openmp's code calls the OpenMP runtime, where it is installed.
+  static const std::vector<llvm::StringRef> libs =
+      llvm::sys::fs::exists(ACCEL_OPENMP_RUNTIME)
+          ? std::vector<llvm::StringRef>{ACCEL_OPENMP_RUNTIME}
+          : std::vector<llvm::StringRef>{};
   engineOptions.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(*unit, engineOptions);
   if (!engine)

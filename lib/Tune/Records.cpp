@@ -8,6 +8,8 @@
 
 #include "accel/Cache/Keys.h"
 
+#include "mlir/IR/Builders.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -18,6 +20,7 @@
 #include <algorithm>
 #include <tuple>
 
+using namespace mlir;
 using namespace accel;
 using namespace accel::tune;
 
@@ -27,6 +30,21 @@ std::string TuningRecord::describe() const {
   return llvm::formatv("{0:F2}x the default, {1} candidates, {2:F1} s", speedup,
                        candidates, seconds)
       .str();
+}
+
+DictionaryAttr tune::getTunedAttr(MLIRContext *context, llvm::StringRef backend,
+                                  const TuningCandidate &options,
+                                  llvm::StringRef note) {
+  Builder b(context);
+  SmallVector<NamedAttribute> values;
+  for (const auto &[name, value] : options)
+    values.push_back(b.getNamedAttr(name, b.getStringAttr(value)));
+  SmallVector<NamedAttribute> record = {
+      b.getNamedAttr("backend", b.getStringAttr(backend)),
+      b.getNamedAttr("options", b.getDictionaryAttr(values))};
+  if (!note.empty())
+    record.push_back(b.getNamedAttr("note", b.getStringAttr(note)));
+  return b.getDictionaryAttr(record);
 }
 
 std::string tune::getTuningTarget() {

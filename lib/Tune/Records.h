@@ -23,6 +23,7 @@
 
 #include "accel/Registry/Options.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
@@ -46,6 +47,13 @@ struct TuningRecord {
   /// "1.12x the default, 21 candidates, 1.8 s".
   std::string describe() const;
 };
+
+/// The tuning record the selection reads (kTunedAttrName): `options` for
+/// `backend`, with `note` when it is not empty.
+mlir::DictionaryAttr getTunedAttr(mlir::MLIRContext *context,
+                                  llvm::StringRef backend,
+                                  const TuningCandidate &options,
+                                  llvm::StringRef note = "");
 
 /// The target records are made for here: the host's triple and CPU, and a
 /// digest of its features.

@@ -71,18 +71,14 @@ std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
       defaults.emplace_back(name, spelled.getValue().str());
   std::vector<TuningCandidate> candidates = {normalized(defaults)};
   std::set<TuningCandidate> seen = {candidates.front()};
-  for (TuningCandidate &candidate : space)
-    if (seen.insert(normalized(candidate)).second)
-      candidates.push_back(normalized(candidate));
+  for (TuningCandidate &candidate : space) {
+    TuningCandidate options = normalized(std::move(candidate));
+    if (seen.insert(options).second)
+      candidates.push_back(std::move(options));
+  }
 
   auto recordFor = [&](const TuningCandidate &candidate) {
-    Builder b(context);
-    SmallVector<NamedAttribute> values;
-    for (const auto &[name, value] : candidate)
-      values.push_back(b.getNamedAttr(name, b.getStringAttr(value)));
-    return b.getDictionaryAttr(
-        {b.getNamedAttr("backend", b.getStringAttr(compileBackend.name)),
-         b.getNamedAttr("options", b.getDictionaryAttr(values))});
+    return getTunedAttr(context, compileBackend.name, candidate);
   };
 
   // The units' diagnostics are the candidates' business: while they

@@ -140,12 +140,11 @@ OwningOpRef<ModuleOp> accel::createUnitModule(Location loc, ModuleOp module) {
   return unit;
 }
 
-/// What the stores warn of, as warnings at `module`.
-static auto warnAt(ModuleOp module) {
-  return [loc = module.getLoc()](const llvm::Twine &warning) {
-    emitWarning(loc, warning);
-  };
+/// What the stores warn of, as warnings at `loc` (a module's).
+static auto warnAt(Location loc) {
+  return [loc](const llvm::Twine &warning) { emitWarning(loc, warning); };
 }
+static auto warnAt(ModuleOp module) { return warnAt(module.getLoc()); }
 
 FailureOr<std::unique_ptr<CacheStore>>
 accel::openCacheStore(ModuleOp module, const CacheSettings &settings,
@@ -218,7 +217,6 @@ void accel::finishStores(ModuleOp module, std::unique_ptr<CacheStore> cache,
 
 void accel::finishCacheStores(CacheReport &report) {
   for (auto &[loc, store] : report.unfinished)
-    store->finish(
-        [loc = loc](const llvm::Twine &warning) { emitWarning(loc, warning); });
+    store->finish(warnAt(loc));
   report.unfinished.clear();
 }
