@@ -4,8 +4,8 @@
 #
 # An f32 matmul (GFLOPS) and the elementwise chain sub(relu(add(mul(a, b),
 # a)), b) (GB/s: three arrays of N floats moved) on a GPU accelerator:
-# vulkan (spirv, libaccel_vulkan_runtime) or nvidia (gpu-simt,
-# libaccel_cuda_runtime). Each module is lowered by accel-opt and run in
+# vulkan (spirv, libaccel_runtime's Vulkan driver) or nvidia (gpu-simt,
+# its CUDA driver). Each module is lowered by accel-opt and run in
 # mlir-runner; its result is checked before its time is reported. Times are
 # per launch of the kernel function, end to end: device buffers, copies in,
 # the launches, the copy out. The device's name goes into the table, written
@@ -30,8 +30,9 @@ import sys
 from benchlib import cpu_model, run, run_lowered
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUNTIMES = {"vulkan": "libaccel_vulkan_runtime.so",
-            "nvidia": "libaccel_cuda_runtime.so"}
+# libaccel_runtime loads the driver of each kind from its own directory.
+RUNTIMES = {"vulkan": "libaccel_runtime.so",
+            "nvidia": "libaccel_runtime.so"}
 
 
 def matmul_work(n, accelerator):

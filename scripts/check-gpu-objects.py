@@ -4,7 +4,9 @@
 #
 # Extracts every #gpu.object of an MLIR file, the assembly of PTX or AMDGCN
 # objects (gpu-module-to-binary with format=isa) or the bytes of a SPIR-V
-# binary, and runs an external validator on each, the file name appended to
+# binary, from its gpu.binary or, in lowered host code, from the global that
+# accel-gpu-to-runtime made of it (`@__accel_gpu_<binary>`, its target in
+# `accel.gpu_object`), and runs an external validator on each, the file name appended to
 # the given command:
 #
 #   check-gpu-objects.py lowered.mlir -- ptxas --gpu-name sm_80 -o /dev/null
@@ -32,6 +34,11 @@ OBJECT = re.compile(r'gpu\.binary @(\w+)\s*\[(.*?)\]\s*$', re.MULTILINE)
 # An ISA object names its text `assembly = "..."`; a binary one is the
 # object's last, unnamed string.
 PAYLOAD = re.compile(r'(?:assembly = |>, )' + STRING + r'>')
+# The global of a lowered binary: its bytes, then its attributes.
+GLOBAL = re.compile(r'llvm\.mlir\.global internal constant @__accel_gpu_(\w+)\(' +
+                    STRING + r'\) \{accel\.gpu_object = \{format = "(\w+)", '
+                    r'kind = "\w+", (?:properties = \{[^}]*\}, )?'
+                    r'target = (#\w+)', re.MULTILINE)
 
 
 USAGE = "usage: check-gpu-objects.py FILE [--only=nvvm|rocdl|spirv] -- COMMAND..."
@@ -60,26 +67,36 @@ def main():
         os.makedirs(keep, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
         workdir = keep or scratch
+        objects = []
         for binary in OBJECT.finditer(source):
             kind = "spirv" if "#spirv.target_env" in binary.group(2) else (
                 "rocdl" if "#rocdl.target" in binary.group(2) else "nvvm")
-            if only and kind != only:
-                continue
             for index, payload in enumerate(
                     PAYLOAD.finditer(binary.group(2))):
-                extension = {"spirv": "spv", "rocdl": "s", "nvvm": "ptx"}[kind]
-                path = os.path.join(workdir,
-                                    f"{binary.group(1)}.{index}.{extension}")
-                with open(path, "wb") as f:
-                    f.write(unescape(payload.group(1)).encode("latin-1"))
-                result = subprocess.run(command + [path], capture_output=True,
-                                        text=True)
-                if result.returncode != 0:
-                    sys.stderr.write(result.stdout + result.stderr)
-                    sys.exit(f"{binary.group(1)}: rejected by "
-                             f"{os.path.basename(command[0])}")
-                print(f"{binary.group(1)}: ok")
-                count += 1
+                objects.append((binary.group(1), index, kind,
+                                unescape(payload.group(1))))
+        for found in GLOBAL.finditer(source):
+            kind = {"#spirv": "spirv", "#rocdl": "rocdl"}.get(
+                found.group(4), "nvvm")
+            data = unescape(found.group(2))
+            if found.group(3) == "assembly":
+                data = data.rstrip("\0")
+            objects.append((found.group(1), 0, kind, data))
+        for name, index, kind, data in objects:
+            if only and kind != only:
+                continue
+            extension = {"spirv": "spv", "rocdl": "s", "nvvm": "ptx"}[kind]
+            path = os.path.join(workdir, f"{name}.{index}.{extension}")
+            with open(path, "wb") as f:
+                f.write(data.encode("latin-1"))
+            result = subprocess.run(command + [path], capture_output=True,
+                                    text=True)
+            if result.returncode != 0:
+                sys.stderr.write(result.stdout + result.stderr)
+                sys.exit(f"{name}: rejected by "
+                         f"{os.path.basename(command[0])}")
+            print(f"{name}: ok")
+            count += 1
     if count == 0:
         sys.exit("no gpu.object found")
     print(f"validated {count} objects")

@@ -10,9 +10,9 @@
 #
 #   scripts/run-example.sh            on the CPU
 #   scripts/run-example.sh --vulkan   its kernels on the Vulkan device
-#                                     (libaccel_vulkan_runtime; lavapipe where
+#                                     (libaccel_runtime_vulkan; lavapipe where
 #                                     there is no GPU)
-#   scripts/run-example.sh --nvidia   on an NVIDIA GPU (libaccel_cuda_runtime)
+#   scripts/run-example.sh --nvidia   on an NVIDIA GPU (libaccel_runtime_cuda)
 #   scripts/run-example.sh FILE       FILE lowered, printed
 #===-----------------------------------------------------------------------===//
 set -euo pipefail
@@ -27,13 +27,13 @@ flags=()
 case "${1:-}" in
   --vulkan | --nvidia)
     target="${1#--}"
-    runtime="$build/lib/libaccel_${target/nvidia/cuda}_runtime.so"
-    if [[ ! -f "$runtime" ]]; then
-      echo "run-example: $runtime was not built (see the configure output)" >&2
+    driver="$build/lib/libaccel_runtime_${target/nvidia/cuda}.so"
+    if [[ ! -f "$driver" ]]; then
+      echo "run-example: $driver was not built (see the configure output)" >&2
       exit 1
     fi
     flags=(--accel-target="$target")
-    libs="$libs,$runtime"
+    libs="$libs,$build/lib/libaccel_runtime.so"
     ;;
   "") ;;
   *) exec "$build/bin/accel-opt" "$1" --accel-lower ;;

@@ -22,7 +22,7 @@ jobs="${ACCEL_JOBS:-2}"
 # tests, NumPy for accel.jit and its tests, Matplotlib for the benchmarks'
 # plots, clang-22 with its sanitizer and
 # libFuzzer runtimes for the ASan/UBSan build and accel-fuzz (scripts/asan.sh),
-# the Vulkan headers and loader for libaccel_vulkan_runtime, and lavapipe (a
+# the Vulkan headers and loader for libaccel_runtime_vulkan, and lavapipe (a
 # Vulkan device on the CPU) with vulkaninfo, so the vulkan tests execute
 # anywhere; gperftools' tcmalloc for accel-opt (see
 # tools/accel-opt/CMakeLists.txt); hiredis, the client of the shared kernel

@@ -46,17 +46,18 @@ kernels=$src/test/Plugins/toy-npu-run.mlir
   | "$llvm_bin/mlir-runner" -e main -entry-point-result=void \
       -shared-libs="$runner_libs" \
   | "$llvm_bin/FileCheck" "$kernels"
-echo "== the example's kernel on Vulkan, with the installed runtime library"
-if [[ -f "$build/lib/libaccel_vulkan_runtime.so" ]]; then
-  test -f "$prefix/lib/libaccel_vulkan_runtime.so"
+echo "== the example's kernel on Vulkan, with the installed runtime and driver"
+test -f "$prefix/lib/libaccel_runtime.so"
+if [[ -f "$build/lib/libaccel_runtime_vulkan.so" ]]; then
+  test -f "$prefix/lib/libaccel_runtime_vulkan.so"
   "$prefix/bin/accel-opt" "$src/examples/mlp.mlir" --accel-target=vulkan \
       --accel-lower \
     | "$llvm_bin/mlir-runner" -e main -entry-point-result=void \
-        -shared-libs="$runner_libs,$prefix/lib/libaccel_vulkan_runtime.so" \
+        -shared-libs="$runner_libs,$prefix/lib/libaccel_runtime.so" \
     | "$llvm_bin/FileCheck" "$src/test/Integration/example-mlp.mlir"
 fi
-if [[ -f "$build/lib/libaccel_cuda_runtime.so" ]]; then
-  test -f "$prefix/lib/libaccel_cuda_runtime.so"
+if [[ -f "$build/lib/libaccel_runtime_cuda.so" ]]; then
+  test -f "$prefix/lib/libaccel_runtime_cuda.so"
 fi
 
 echo "== build examples/embed against the installed package and run it"

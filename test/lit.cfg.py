@@ -56,11 +56,11 @@ config.substitutions.append(
     ("%run-cpu", "mlir-runner -e main -entry-point-result=void "
      "-shared-libs=" + ",".join(runner_libs)))
 
-# GPU runtimes (runtime/): the lowered host code of vulkan and nvidia kernels
-# runs in mlir-runner with the runner utilities and accel's runtime library.
-# `vulkan` when libaccel_vulkan_runtime was built and a Vulkan device answers
-# (lavapipe, from mesa-vulkan-drivers, in CI); `cuda-device` when
-# libaccel_cuda_runtime was built and the CUDA driver sees a GPU.
+# The runtime (runtime/): lowered host code of vulkan and nvidia kernels runs
+# in mlir-runner with the runner utilities and libaccel_runtime, which loads
+# its drivers from its own directory. `vulkan` when the Vulkan driver was
+# built and a Vulkan device answers (lavapipe, from mesa-vulkan-drivers, in
+# CI); `cuda-device` when the CUDA driver was built and sees a GPU.
 import ctypes
 import subprocess
 
@@ -90,24 +90,27 @@ def cuda_device_present():
     except OSError:
         return False
 
-for name, flag, present, feature, tool in [
-        ("accel_vulkan_runtime", config.accel_vulkan_runtime,
-         vulkan_device_present, "vulkan", "run-vulkan"),
-        ("accel_cuda_runtime", config.accel_cuda_runtime,
-         cuda_device_present, "cuda-device", "run-cuda")]:
-    library = runtime_path(name)
-    config.substitutions.append(("%" + name, library))
-    config.substitutions.append(
-        ("%" + tool, "mlir-runner -e main -entry-point-result=void "
-         "-shared-libs=" + ",".join(runner_libs + [library])))
+runtime_library = runtime_path("accel_runtime")
+config.substitutions.append(("%accel_runtime", runtime_library))
+run_gpu = ("mlir-runner -e main -entry-point-result=void -shared-libs=" +
+           ",".join(runner_libs + [runtime_library]))
+config.substitutions.append(("%run-gpu", run_gpu))
+for flag, present, feature, tool in [
+        (config.accel_vulkan_runtime, vulkan_device_present, "vulkan",
+         "run-vulkan"),
+        (config.accel_cuda_runtime, cuda_device_present, "cuda-device",
+         "run-cuda")]:
+    config.substitutions.append(("%" + tool, run_gpu))
     if enabled(flag) and present():
         config.available_features.add(feature)
     elif feature == "vulkan" and os.environ.get("ACCEL_REQUIRE_VULKAN") == "1":
         lit_config.fatal("ACCEL_REQUIRE_VULKAN=1, but " +
                          ("no Vulkan device answers (vulkaninfo --summary)"
                           if enabled(flag) else
-                          "libaccel_vulkan_runtime was not built") +
+                          "libaccel_runtime_vulkan was not built") +
                          ": the vulkan tests would not run")
+if not enabled(config.accel_cuda_runtime):
+    config.available_features.add("no-cuda-driver")
 
 # Validators of GPU code: every #gpu.object's assembly through an external
 # tool. llvm-mc comes with llvm-22-tools; CUDA's ptxas only where installed

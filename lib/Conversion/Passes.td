@@ -71,6 +71,53 @@ def AccelGpuForwardResults
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def AccelGpuToRuntime : Pass<"accel-gpu-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lower GPU launches and the runtime calls of gpu-to-llvm to "
+                "accel's runtime ABI, each naming its device kind";
+  let description = [{
+    Runs after upstream's `gpu-to-llvm`, which turns device memory, copies
+    and streams into `mgpu*` calls and leaves `gpu.launch_func` and
+    `gpu.binary` for the translation to LLVM IR, whose `mgpuModuleLoad` and
+    `mgpuLaunchKernel` calls name no device: a process could then run one
+    kind of GPU only. This pass makes every such call one of
+    libaccel_runtime's (docs/Runtime.md) with the device kind as its first
+    argument (1 nvidia, 2 amd, 3 vulkan), so that kernels of several kinds
+    run in one process:
+
+    - each `gpu.binary` (one object) becomes an internal constant global
+      holding the object (NUL-terminated assembly for a JIT), its kind
+      taken from the object's target (`#nvvm.target`, `#rocdl.target`,
+      `#spirv.target_env`);
+    - each `gpu.launch_func` becomes `accelrt_get_function` (the runtime
+      loads the module once and caches the function) and `accelrt_launch`
+      with the kernel's arguments in stack slots;
+    - each `mgpu*` call becomes its `accelrt_*` counterpart. Its kind is
+      that of the launches sharing its stream (or an event recorded on
+      it), else that of the launches of its function when they are all of
+      one kind, else the `device` option's; a call that none of these
+      decides, or whose streams reach launches of two kinds, is an error
+      at the call.
+
+    ```mlir
+    gpu.launch_func <%stream : !llvm.ptr> @k_kernel::@k_kernel
+        blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) : i64
+        args(%a : !llvm.ptr)
+    // becomes, for a vulkan binary (constants left out)
+    %f = llvm.call @accelrt_get_function(%c3_i32, %data, %size, %binary,
+                                         %o2, %name) : ... -> !llvm.ptr
+    llvm.store %a, %slot0 : !llvm.ptr, !llvm.ptr
+    llvm.call @accelrt_launch(%c3_i32, %f, %c1, %c1, %c1, %c256, %c1, %c1,
+                              %c0_i32, %stream, %params, %c1) : ...
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "The device kind (nvidia, amd, vulkan) of GPU calls that no launch "
+           "decides">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def AccelConvertVectorToSCF
     : Pass<"accel-convert-vector-to-scf", "::mlir::func::FuncOp"> {
   let summary = "convert-vector-to-scf with its defaults, visiting only the "

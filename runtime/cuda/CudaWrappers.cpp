@@ -1,23 +1,30 @@
-//===- CudaWrappers.cpp - the mgpu* functions on CUDA -----------*- C++ -*-===//
+//===- CudaWrappers.cpp - the CUDA driver of the runtime --------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
 //
-// What host code lowered by gpu-to-llvm (LLVM 22) calls, for PTX and cubin
-// kernels, on the CUDA driver API. The device is ACCEL_CUDA_DEVICE (an
-// index, default 0); its primary context is made current on every thread
-// that calls in. Unlike upstream's wrappers, which print an error and carry
-// on, every failing call stops the program with the call, the CUresult's
-// name and its description.
+// libaccel_runtime_cuda.so: the driver (common/Driver.h) that
+// libaccel_runtime.so calls for the nvidia kernels of lowered host code, on
+// the CUDA driver API (it links libcuda.so.1: where that is missing, the
+// driver does not load and the runtime reports nvidia absent). The
+// functions keep the names of the mgpu* calls gpu-to-llvm makes, with
+// internal linkage. The device is the one the runtime chose
+// (ACCEL_DEVICE=nvidia:INDEX), else ACCEL_CUDA_DEVICE (an index), else 0;
+// its primary context is made current on every thread that calls in. Unlike
+// upstream's wrappers, which print an error and carry on, every failing call
+// stops the program with the call, the CUresult's name and its description.
 //
 //===----------------------------------------------------------------------===//
 
+#include "../common/Driver.h"
 #include "../common/Fatal.h"
 
 #include <cuda.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 using namespace accel::runtime;
@@ -38,6 +45,11 @@ static void check(const char *call, CUresult result,
         detail.c_str());
 }
 
+/// The device index the runtime asked for; -1: none.
+static int requestedIndex = -1;
+
+static void chooseDevice(int index) { requestedIndex = index; }
+
 /// Makes the device's primary context current on this thread (creating it
 /// on first use).
 static void useDevice() {
@@ -45,7 +57,9 @@ static void useDevice() {
     check("cuInit", cuInit(0),
           "is an NVIDIA driver installed and a GPU present?");
     int ordinal = 0;
-    if (const char *text = std::getenv("ACCEL_CUDA_DEVICE"); text && *text)
+    if (requestedIndex >= 0)
+      ordinal = requestedIndex;
+    else if (const char *text = std::getenv("ACCEL_CUDA_DEVICE"); text && *text)
       ordinal = std::atoi(text);
     int count = 0;
     check("cuDeviceGetCount", cuDeviceGetCount(&count));
@@ -62,14 +76,19 @@ static void useDevice() {
   check("cuCtxSetCurrent", cuCtxSetCurrent(context));
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuModuleLoad(void *data, size_t /*size*/) {
+static void *mgpuModuleLoadJIT(const void *data, int optLevel);
+
+static void *mgpuModuleLoad(const void *data, size_t /*size*/, int32_t format,
+                            int32_t optLevel) {
+  if (format == ACCELRT_MODULE_ASSEMBLY)
+    return mgpuModuleLoadJIT(data, optLevel);
   useDevice();
   CUmodule module = nullptr;
   check("cuModuleLoadData", cuModuleLoadData(&module, data));
   return module;
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
+static void *mgpuModuleLoadJIT(const void *data, int optLevel) {
   useDevice();
   CUmodule module = nullptr;
   char log[8192] = {0};
@@ -82,16 +101,7 @@ ACCEL_RUNTIME_EXPORT void *mgpuModuleLoadJIT(void *data, int optLevel) {
   return module;
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuModuleUnload(void *module) {
-  // Lowered code unloads its modules from static destructors, which may run
-  // after the driver shut down at exit: then there is nothing left to free.
-  CUresult result = cuModuleUnload(static_cast<CUmodule>(module));
-  if (result != CUDA_ERROR_DEINITIALIZED)
-    check("cuModuleUnload", result);
-}
-
-ACCEL_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *module,
-                                                 const char *name) {
+static void *mgpuModuleGetFunction(void *module, const char *name) {
   useDevice();
   CUfunction function = nullptr;
   check("cuModuleGetFunction",
@@ -100,11 +110,11 @@ ACCEL_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *module,
   return function;
 }
 
-ACCEL_RUNTIME_EXPORT void
-mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
-                 intptr_t blockX, intptr_t blockY, intptr_t blockZ,
-                 int32_t sharedMemoryBytes, void *stream, void **params,
-                 void ** /*extra*/, size_t /*paramsCount*/) {
+static void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                             intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                             intptr_t blockZ, int32_t sharedMemoryBytes,
+                             void *stream, void **params,
+                             size_t /*paramsCount*/) {
   useDevice();
   check("cuLaunchKernel",
         cuLaunchKernel(static_cast<CUfunction>(function), gridX, gridY, gridZ,
@@ -112,55 +122,54 @@ mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
                        static_cast<CUstream>(stream), params, nullptr));
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuStreamCreate() {
+static void *mgpuStreamCreate() {
   useDevice();
   CUstream stream = nullptr;
   check("cuStreamCreate", cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
   return stream;
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuStreamDestroy(void *stream) {
+static void mgpuStreamDestroy(void *stream) {
   useDevice();
   check("cuStreamDestroy", cuStreamDestroy(static_cast<CUstream>(stream)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuStreamSynchronize(void *stream) {
+static void mgpuStreamSynchronize(void *stream) {
   useDevice();
   check("cuStreamSynchronize",
         cuStreamSynchronize(static_cast<CUstream>(stream)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuStreamWaitEvent(void *stream, void *event) {
+static void mgpuStreamWaitEvent(void *stream, void *event) {
   useDevice();
   check("cuStreamWaitEvent", cuStreamWaitEvent(static_cast<CUstream>(stream),
                                                static_cast<CUevent>(event), 0));
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuEventCreate() {
+static void *mgpuEventCreate() {
   useDevice();
   CUevent event = nullptr;
   check("cuEventCreate", cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
   return event;
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuEventDestroy(void *event) {
+static void mgpuEventDestroy(void *event) {
   useDevice();
   check("cuEventDestroy", cuEventDestroy(static_cast<CUevent>(event)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuEventSynchronize(void *event) {
+static void mgpuEventSynchronize(void *event) {
   useDevice();
   check("cuEventSynchronize", cuEventSynchronize(static_cast<CUevent>(event)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuEventRecord(void *event, void *stream) {
+static void mgpuEventRecord(void *event, void *stream) {
   useDevice();
   check("cuEventRecord", cuEventRecord(static_cast<CUevent>(event),
                                        static_cast<CUstream>(stream)));
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuMemAlloc(uint64_t bytes, void *stream,
-                                        bool isHostShared) {
+static void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared) {
   useDevice();
   CUdeviceptr pointer = 0;
   if (bytes == 0)
@@ -177,7 +186,7 @@ ACCEL_RUNTIME_EXPORT void *mgpuMemAlloc(uint64_t bytes, void *stream,
   return reinterpret_cast<void *>(pointer);
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemFree(void *pointer, void *stream) {
+static void mgpuMemFree(void *pointer, void *stream) {
   useDevice();
   if (!pointer)
     return;
@@ -185,26 +194,60 @@ ACCEL_RUNTIME_EXPORT void mgpuMemFree(void *pointer, void *stream) {
                                          static_cast<CUstream>(stream)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,
-                                     void *stream) {
+static void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
   useDevice();
   check("cuMemcpyAsync", cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
                                        reinterpret_cast<CUdeviceptr>(src),
                                        bytes, static_cast<CUstream>(stream)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemset32(void *dst, unsigned int value,
-                                       size_t count, void *stream) {
+static void mgpuMemset32(void *dst, uint32_t value, size_t count,
+                         void *stream) {
   useDevice();
   check("cuMemsetD32Async",
         cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
                          static_cast<CUstream>(stream)));
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemset16(void *dst, unsigned short value,
-                                       size_t count, void *stream) {
+static void mgpuMemset16(void *dst, uint16_t value, size_t count,
+                         void *stream) {
   useDevice();
   check("cuMemsetD16Async",
         cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
                          static_cast<CUstream>(stream)));
 }
+
+/// Counts the devices without creating a context; the reason when there is
+/// none (the CUresult of cuInit or cuDeviceGetCount, or no device).
+static int probe(AccelrtDriverDevice *devices, int capacity, char *reason,
+                 size_t reasonSize) {
+  auto failed = [&](const char *call, CUresult result) {
+    const char *name = nullptr;
+    cuGetErrorName(result, &name);
+    std::snprintf(reason, reasonSize, "%s failed: %s", call,
+                  name ? name : "an unknown CUresult");
+    return -1;
+  };
+  if (CUresult result = cuInit(0); result != CUDA_SUCCESS)
+    return failed("cuInit", result);
+  int count = 0;
+  if (CUresult result = cuDeviceGetCount(&count); result != CUDA_SUCCESS)
+    return failed("cuDeviceGetCount", result);
+  if (count == 0) {
+    std::snprintf(reason, reasonSize, "the CUDA driver found no GPU");
+    return -1;
+  }
+  for (int i = 0; i < count && i < capacity; ++i) {
+    CUdevice device;
+    size_t bytes = 0;
+    devices[i].name[0] = 0;
+    if (cuDeviceGet(&device, i) == CUDA_SUCCESS) {
+      cuDeviceGetName(devices[i].name, sizeof(devices[i].name), device);
+      cuDeviceTotalMem(&bytes, device);
+    }
+    devices[i].memoryBytes = bytes;
+  }
+  return count;
+}
+
+ACCELRT_DEFINE_DRIVER("nvidia", probe, chooseDevice)

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstring>
 #include <vector>
 
@@ -66,13 +67,13 @@ VulkanDevice &VulkanDevice::get() {
   return *device;
 }
 
-VulkanDevice::VulkanDevice() {
-  createInstance();
-  choosePhysicalDevice();
-  createLogicalDevice();
-}
+/// The device index the runtime asked for; -1: none.
+static int requestedIndex = -1;
 
-void VulkanDevice::createInstance() {
+void VulkanDevice::use(int index) { requestedIndex = index; }
+
+/// The instance every use makes: the highest version up to 1.3.
+static VkResult makeInstance(VkInstance &instance) {
   uint32_t version = VK_API_VERSION_1_0;
   if (vkEnumerateInstanceVersion(&version) != VK_SUCCESS)
     version = VK_API_VERSION_1_0;
@@ -84,7 +85,59 @@ void VulkanDevice::createInstance() {
   VkInstanceCreateInfo info{};
   info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
   info.pApplicationInfo = &app;
-  VkResult result = vkCreateInstance(&info, nullptr, &instance);
+  return vkCreateInstance(&info, nullptr, &instance);
+}
+
+int VulkanDevice::probe(AccelrtDriverDevice *devices, int capacity,
+                        std::string &why) {
+  VkInstance instance = VK_NULL_HANDLE;
+  VkResult result = makeInstance(instance);
+  if (result != VK_SUCCESS) {
+    why = std::string("vkCreateInstance failed: ") + resultName(result) +
+          (result == VK_ERROR_INCOMPATIBLE_DRIVER
+               ? " (no Vulkan driver found; the loader reads "
+                 "VK_ICD_FILENAMES / VK_DRIVER_FILES)"
+               : "");
+    return -1;
+  }
+  uint32_t count = 0;
+  result = vkEnumeratePhysicalDevices(instance, &count, nullptr);
+  std::vector<VkPhysicalDevice> found(count);
+  if (result == VK_SUCCESS && count)
+    result = vkEnumeratePhysicalDevices(instance, &count, found.data());
+  if (result != VK_SUCCESS || count == 0) {
+    why = result != VK_SUCCESS ? std::string("vkEnumeratePhysicalDevices "
+                                             "failed: ") +
+                                     resultName(result)
+                               : "the Vulkan loader found no device";
+    vkDestroyInstance(instance, nullptr);
+    return -1;
+  }
+  for (uint32_t i = 0; i < count && static_cast<int>(i) < capacity; ++i) {
+    VkPhysicalDeviceProperties props;
+    vkGetPhysicalDeviceProperties(found[i], &props);
+    VkPhysicalDeviceMemoryProperties memory;
+    vkGetPhysicalDeviceMemoryProperties(found[i], &memory);
+    uint64_t bytes = 0;
+    for (uint32_t heap = 0; heap < memory.memoryHeapCount; ++heap)
+      if (memory.memoryHeaps[heap].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
+        bytes += memory.memoryHeaps[heap].size;
+    std::snprintf(devices[i].name, sizeof(devices[i].name), "%s",
+                  props.deviceName);
+    devices[i].memoryBytes = bytes;
+  }
+  vkDestroyInstance(instance, nullptr);
+  return static_cast<int>(count);
+}
+
+VulkanDevice::VulkanDevice() {
+  createInstance();
+  choosePhysicalDevice();
+  createLogicalDevice();
+}
+
+void VulkanDevice::createInstance() {
+  VkResult result = makeInstance(instance);
   if (result == VK_ERROR_INCOMPATIBLE_DRIVER)
     vulkanFailure("vkCreateInstance", result,
                   "no Vulkan driver is installed or found (the loader reads "
@@ -114,8 +167,13 @@ void VulkanDevice::choosePhysicalDevice() {
     vkGetPhysicalDeviceProperties(devices[i], &all[i]);
 
   uint32_t chosen = 0;
-  if (const char *wanted = std::getenv("ACCEL_VULKAN_DEVICE");
-      wanted && *wanted) {
+  if (requestedIndex >= 0) {
+    if (static_cast<uint32_t>(requestedIndex) >= count)
+      vulkanMisuse("device " + std::to_string(requestedIndex) +
+                   " was asked for; there are " + std::to_string(count));
+    chosen = static_cast<uint32_t>(requestedIndex);
+  } else if (const char *wanted = std::getenv("ACCEL_VULKAN_DEVICE");
+             wanted && *wanted) {
     std::string text = wanted;
     bool isIndex = std::all_of(text.begin(), text.end(), [](char c) {
       return std::isdigit(static_cast<unsigned char>(c));

@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // One Vulkan instance and logical device per process, created on first use:
-// the device ACCEL_VULKAN_DEVICE names (an index, or a substring of the
-// device name), else the first one. Device buffers are host-visible,
+// the device the runtime chose (ACCEL_DEVICE=vulkan:INDEX), else the one
+// ACCEL_VULKAN_DEVICE names (an index, or a substring of the device name),
+// else the first one. Device buffers are host-visible,
 // coherent memory (device-local too where the device has such memory), kept
 // mapped: the address a buffer is mapped at is the "device pointer" the
 // lowered host code holds, so copies are memcpy and a launch finds a
@@ -18,6 +19,8 @@
 #define ACCEL_RUNTIME_VULKAN_VULKANDEVICE_H
 
 #include <vulkan/vulkan.h>
+
+#include "../common/Driver.h"
 
 #include <cstdint>
 #include <map>
@@ -49,6 +52,12 @@ class VulkanDevice {
 public:
   /// The process's device, created on first use (under its lock).
   static VulkanDevice &get();
+  /// Uses device `index` when the device is created (before get()).
+  static void use(int index);
+  /// Counts the devices and describes up to `capacity` of them, with an
+  /// instance of its own; -1 and `why` when there is none. Never stops.
+  static int probe(AccelrtDriverDevice *devices, int capacity,
+                   std::string &why);
 
   /// Serializes every use of the device and of the buffer table.
   std::mutex &mutex() { return lock; }

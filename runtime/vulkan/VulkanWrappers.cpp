@@ -1,22 +1,26 @@
-//===- VulkanWrappers.cpp - the mgpu* functions on Vulkan -------*- C++ -*-===//
+//===- VulkanWrappers.cpp - the Vulkan driver of the runtime ----*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
 //
-// What host code lowered by gpu-to-llvm (LLVM 22) calls, for SPIR-V kernels:
-// modules are loaded from the gpu.binary's SPIR-V words; a launch's first
-// parameter is the mask of the bindings that are sizes, the others are one
-// per binding of descriptor set 0 (see accel-spirv-launch-buffers): a device
-// buffer's address, bound to that buffer, or a size, bound to a 4-byte
-// buffer holding it as i32; then the grid is dispatched. Every call finishes
-// its work before it returns, so streams and events are in order by
-// construction and need no Vulkan objects.
+// libaccel_runtime_vulkan.so: the driver (common/Driver.h) that
+// libaccel_runtime.so calls for the vulkan kernels of lowered host code.
+// The functions keep the names of the mgpu* calls gpu-to-llvm makes (their
+// errors name them), with internal linkage: only accelrtGetDriver is
+// exported, so nothing clashes with another driver. Modules are loaded from the
+// gpu.binary's SPIR-V words; a launch's first parameter is the mask of the
+// bindings that are sizes, the others are one per binding of descriptor set 0
+// (see accel-spirv-launch-buffers): a device buffer's address, bound to that
+// buffer, or a size, bound to a 4-byte buffer holding it as i32; then the grid
+// is dispatched. Every call finishes its work before it returns, so streams and
+// events are in order by construction and need no Vulkan objects.
 //
 //===----------------------------------------------------------------------===//
 
 #include "VulkanDevice.h"
 
+#include "../common/Driver.h"
 #include "../common/Fatal.h"
 
 #include <cstring>
@@ -52,7 +56,12 @@ struct Event {};
 
 static constexpr uint32_t kSpirvMagic = 0x07230203;
 
-ACCEL_RUNTIME_EXPORT void *mgpuModuleLoad(const void *data, size_t size) {
+static void *mgpuModuleLoad(const void *data, size_t size, int32_t format,
+                            int32_t /*optLevel*/) {
+  if (format != ACCELRT_MODULE_BINARY)
+    vulkanMisuse("mgpuModuleLoad: the Vulkan runtime loads SPIR-V binaries, "
+                 "not assembly for a JIT (is this module compiled for "
+                 "nvidia?)");
   uint32_t magic = 0;
   if (size >= sizeof(magic))
     std::memcpy(&magic, data, sizeof(magic));
@@ -73,27 +82,7 @@ ACCEL_RUNTIME_EXPORT void *mgpuModuleLoad(const void *data, size_t size) {
   return module.release();
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuModuleLoadJIT(void *, int) {
-  vulkanMisuse("mgpuModuleLoadJIT: the Vulkan runtime loads SPIR-V binaries, "
-               "not assembly for a JIT (is this module compiled for "
-               "nvidia? link libaccel_cuda_runtime instead)");
-}
-
-ACCEL_RUNTIME_EXPORT void mgpuModuleUnload(void *handle) {
-  auto *module = static_cast<Module *>(handle);
-  VulkanDevice &device = VulkanDevice::get();
-  std::lock_guard<std::mutex> guard(device.mutex());
-  for (const auto &function : module->functions) {
-    vkDestroyPipeline(device.device(), function->pipeline, nullptr);
-    vkDestroyPipelineLayout(device.device(), function->layout, nullptr);
-    vkDestroyDescriptorSetLayout(device.device(), function->setLayout, nullptr);
-  }
-  vkDestroyShaderModule(device.device(), module->shader, nullptr);
-  delete module;
-}
-
-ACCEL_RUNTIME_EXPORT void *mgpuModuleGetFunction(void *handle,
-                                                 const char *name) {
+static void *mgpuModuleGetFunction(void *handle, const char *name) {
   auto *module = static_cast<Module *>(handle);
   auto function = std::make_unique<Function>();
   function->module = module;
@@ -162,11 +151,11 @@ static void checkGrid(const VulkanDevice &device, const Function &function,
                  std::to_string(limits.maxComputeWorkGroupInvocations));
 }
 
-ACCEL_RUNTIME_EXPORT void
-mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
-                 intptr_t blockX, intptr_t blockY, intptr_t blockZ,
-                 int32_t sharedMemoryBytes, void * /*stream*/, void **params,
-                 void ** /*extra*/, size_t paramsCount) {
+static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
+                             intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                             intptr_t blockZ, int32_t sharedMemoryBytes,
+                             void * /*stream*/, void **params,
+                             size_t paramsCount) {
   auto &function = *static_cast<Function *>(handle);
   VulkanDevice &device = VulkanDevice::get();
   std::lock_guard<std::mutex> guard(device.mutex());
@@ -307,14 +296,14 @@ mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
     device.free(holder);
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,
-                                        bool /*isHostShared*/) {
+static void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,
+                          bool /*isHostShared*/) {
   VulkanDevice &device = VulkanDevice::get();
   std::lock_guard<std::mutex> guard(device.mutex());
   return device.allocate(bytes);
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemFree(void *address, void * /*stream*/) {
+static void mgpuMemFree(void *address, void * /*stream*/) {
   VulkanDevice &device = VulkanDevice::get();
   std::lock_guard<std::mutex> guard(device.mutex());
   device.free(address);
@@ -322,34 +311,46 @@ ACCEL_RUNTIME_EXPORT void mgpuMemFree(void *address, void * /*stream*/) {
 
 // Device buffers are coherent host-visible memory, and no kernel is running
 // when a copy starts (launches wait for their fence).
-ACCEL_RUNTIME_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,
-                                     void * /*stream*/) {
+static void mgpuMemcpy(void *dst, void *src, size_t bytes, void * /*stream*/) {
   std::memmove(dst, src, bytes);
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemset32(void *dst, uint32_t value, size_t count,
-                                       void * /*stream*/) {
+static void mgpuMemset32(void *dst, uint32_t value, size_t count,
+                         void * /*stream*/) {
   auto *words = static_cast<uint32_t *>(dst);
   for (size_t i = 0; i < count; ++i)
     words[i] = value;
 }
 
-ACCEL_RUNTIME_EXPORT void mgpuMemset16(void *dst, uint16_t value, size_t count,
-                                       void * /*stream*/) {
+static void mgpuMemset16(void *dst, uint16_t value, size_t count,
+                         void * /*stream*/) {
   auto *halves = static_cast<uint16_t *>(dst);
   for (size_t i = 0; i < count; ++i)
     halves[i] = value;
 }
 
-ACCEL_RUNTIME_EXPORT void *mgpuStreamCreate() { return new Stream(); }
-ACCEL_RUNTIME_EXPORT void mgpuStreamDestroy(void *stream) {
+static void *mgpuStreamCreate() { return new Stream(); }
+static void mgpuStreamDestroy(void *stream) {
   delete static_cast<Stream *>(stream);
 }
-ACCEL_RUNTIME_EXPORT void mgpuStreamSynchronize(void *) {}
-ACCEL_RUNTIME_EXPORT void mgpuStreamWaitEvent(void *, void *) {}
-ACCEL_RUNTIME_EXPORT void *mgpuEventCreate() { return new Event(); }
-ACCEL_RUNTIME_EXPORT void mgpuEventDestroy(void *event) {
+static void mgpuStreamSynchronize(void *) {}
+static void mgpuStreamWaitEvent(void *, void *) {}
+static void *mgpuEventCreate() { return new Event(); }
+static void mgpuEventDestroy(void *event) {
   delete static_cast<Event *>(event);
 }
-ACCEL_RUNTIME_EXPORT void mgpuEventSynchronize(void *) {}
-ACCEL_RUNTIME_EXPORT void mgpuEventRecord(void *, void *) {}
+static void mgpuEventSynchronize(void *) {}
+static void mgpuEventRecord(void *, void *) {}
+
+/// Counts the devices with an instance of its own (the device's is made
+/// only when a kernel needs it); the reason when there is none.
+static int probe(AccelrtDriverDevice *devices, int capacity, char *reason,
+                 size_t reasonSize) {
+  std::string why;
+  int count = VulkanDevice::probe(devices, capacity, why);
+  if (count < 0)
+    std::snprintf(reason, reasonSize, "%s", why.c_str());
+  return count;
+}
+
+ACCELRT_DEFINE_DRIVER("vulkan", probe, VulkanDevice::use)

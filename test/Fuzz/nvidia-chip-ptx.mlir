@@ -7,7 +7,7 @@
 // default is now the lowest PTX the chip supports; a version given too old
 // is an error at the first op.
 
-// CHECK: gpu.binary @k_kernel  [#gpu.object<#nvvm.target<chip = "sm_90", features = "+ptx78">
+// CHECK: llvm.mlir.global internal constant @__accel_gpu_k_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target<chip = "sm_90", features = "+ptx78">
 module attributes {accel.target = #accel.target<"nvidia", {chip = "sm_90"}>} {
   accel.kernel @k(%x: tensor<4x8xf32>) -> tensor<4xf32> {
     %0 = reduce <max> %x dims = [1] : tensor<4x8xf32> -> tensor<4xf32>

@@ -68,7 +68,7 @@
 // GPU-NOT: cache miss
 // GPU: cache hit
 // GPU-NOT: cache miss
-// BINARY: gpu.binary @{{.*}} [#gpu.object<#nvvm.target
+// BINARY: llvm.mlir.global internal constant @__accel_gpu_{{.*}}({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target
 
 // CHANGED: kernel @square: cache miss
 // CHANGED-NEXT: kernel @scale: cache hit

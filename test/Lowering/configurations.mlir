@@ -13,8 +13,8 @@
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),nvvm-attach-target
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),rocdl-attach-target
 
-// CHECK-DAG: gpu.binary @on_nvidia_kernel  [#gpu.object<#nvvm.target
-// CHECK-DAG: gpu.binary @on_amd_kernel  [#gpu.object<#rocdl.target
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_nvidia_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_amd_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "amd", {{.*}}target = #rocdl.target
 
 accel.kernel @on_nvidia(%a: tensor<256xf32>) -> tensor<256xf32> attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {threads = 64}>} {
   %0 = add %a, %a : tensor<256xf32>

@@ -10,9 +10,9 @@
 // amd, vulkan and both plugins' accelerators, GPU binaries included.
 
 // CHECK-DAG: llvm.func @on_cpu(
-// CHECK-DAG: gpu.binary @on_nvidia_kernel  [#gpu.object<#nvvm.target
-// CHECK-DAG: gpu.binary @on_amd_kernel  [#gpu.object<#rocdl.target
-// CHECK-DAG: gpu.binary @on_vulkan_kernel  [#gpu.object<#spirv.target_env
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_nvidia_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_amd_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "amd", {{.*}}target = #rocdl.target
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_vulkan_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env
 // CHECK-DAG: llvm.func @on_toy_npu(
 // CHECK-DAG: llvm.func @on_openreg(
 

@@ -32,7 +32,9 @@ void AccelDialect::initialize() {
 /// builtin attributes, so that lowered output stays readable by tools that do
 /// not know the accel dialect (mlir-runner, mlir-translate). `accel.tuned`,
 /// a kernel's tuning record, is a dictionary too: its options are checked
-/// against the backend's schema by the selection.
+/// against the backend's schema by the selection. `accel.gpu_object` sits on
+/// the global that accel-gpu-to-runtime made of a GPU binary and says what
+/// its bytes are (format, device kind, target).
 LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
@@ -72,11 +74,24 @@ LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == getGpuObjectAttrName()) {
+    auto record = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (op->getName().getStringRef() != "llvm.mlir.global" || !record ||
+        !isa_and_nonnull<StringAttr>(record.get("format")) ||
+        !isa_and_nonnull<StringAttr>(record.get("kind")) ||
+        !record.get("target"))
+      return op->emitError()
+             << "'accel.gpu_object' must be a dictionary with the strings "
+                "'format' and 'kind' and a 'target' attribute, on an "
+                "llvm.mlir.global";
+    return success();
+  }
   bool isTarget = name == getTargetAttrName();
   if (!isTarget && name != getBackendAttrName())
     return op->emitError() << "unknown accel attribute '" << name
                            << "'; expected 'accel.target', 'accel.backend', "
-                              "'accel.selection' or 'accel.tuned'";
+                              "'accel.selection', 'accel.tuned' or "
+                              "'accel.gpu_object'";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << name
                            << "' may only be set on a builtin.module";

@@ -54,6 +54,12 @@ def Accel_Dialect : Dialect {
       return ::llvm::StringLiteral("accel.tuned");
     }
 
+    /// Name of the attribute on the global holding a lowered GPU binary
+    /// (accel-gpu-to-runtime): its format, device kind and target.
+    static constexpr ::llvm::StringLiteral getGpuObjectAttrName() {
+      return ::llvm::StringLiteral("accel.gpu_object");
+    }
+
     /// Adds the attributes; defined next to their storage in AccelAttrs.cpp.
     void registerAttributes();
   }];

@@ -10,8 +10,8 @@
 // are outlined into a gpu.module carrying the accelerator's target attribute,
 // lowered to NVVM or ROCDL and serialized to PTX or AMDGCN assembly
 // (gpu.binary). The host side launches them with gpu.launch_func on device
-// buffers it allocates, fills and reads back (libaccel_cuda_runtime runs it
-// on NVIDIA GPUs).
+// buffers it allocates, fills and reads back (libaccel_runtime's CUDA
+// driver runs it on NVIDIA GPUs).
 //
 //===----------------------------------------------------------------------===//
 

@@ -100,8 +100,8 @@ def AccelSpirvLaunchBuffers
     and each index operand (a dynamic size, which the SPIR-V kernel reads
     from a one-element buffer) as it is, after a first parameter: the mask
     of the bindings that are sizes (bit i for binding i). The launch then
-    carries the mask and one parameter per binding; `libaccel_vulkan_runtime`
-    binds a buffer parameter to the device buffer it allocated at that
+    carries the mask and one parameter per binding; the Vulkan driver of
+    `libaccel_runtime` binds a buffer parameter to the device buffer it allocated at that
     address and a size to a 4-byte buffer holding it as i32. The views'
     offsets and strides are static in the kernel's types.
 

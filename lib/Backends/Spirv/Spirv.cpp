@@ -9,7 +9,7 @@
 // entry point ABI with their workgroup size, are converted to spirv.modules
 // and serialized into gpu.binary (SPIR-V words, which spirv-val checks).
 // Launches pass device buffers and sizes one per descriptor binding, as
-// libaccel_vulkan_runtime binds them.
+// libaccel_runtime's Vulkan driver binds them.
 //
 //===----------------------------------------------------------------------===//
 

@@ -62,8 +62,12 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   addPassIfDialect(pm, "omp", createConvertOpenMPToLLVMPass());
   // Host launches of GPU kernels (gpu.launch_func). A whole-module walk with
   // every LLVM pattern: skipped when no backend in use launches on a GPU.
-  if (gpuLaunches)
+  // Then the launches, and the runtime calls gpu-to-llvm made, become calls
+  // of accel's runtime naming their device kind.
+  if (gpuLaunches) {
     pm.addPass(createGpuToLLVMConversionPass());
+    pm.addPass(createAccelGpuToRuntime());
+  }
   pm.addPass(createAccelReconcileUnrealizedCasts());
   // The conversions leave each memref descriptor built up field by field
   // and taken apart again at every use, and the same constants many times

@@ -17,13 +17,13 @@
 
 // CHECK-LABEL: llvm.func @on_cpu(
 // CHECK-SAME: backend = "cpu-vector"
-// CHECK-NOT: gpu.launch_func
+// CHECK-NOT: accelrt_launch
 // CHECK: llvm.intr.fmuladd
 // CHECK-LABEL: llvm.func @on_gpu(
 // CHECK-SAME: backend = "gpu-simt"
-// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @on_gpu_kernel
-// CHECK: gpu.binary @on_gpu_kernel [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">
-// CHECK-NOT: gpu.binary
+// CHECK: llvm.call @accelrt_launch(
+// CHECK: llvm.mlir.global internal constant @__accel_gpu_on_gpu_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target<chip = "sm_80", features = "+ptx70">
+// CHECK-NOT: @__accel_gpu_
 // HOST-LABEL: llvm.func @host(
 // HOST: llvm.call @on_cpu(
 // HOST: llvm.call @on_gpu(

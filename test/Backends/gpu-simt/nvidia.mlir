@@ -5,7 +5,8 @@
 // 32 x 64 output, flattened) to a grid of 8 blocks of 256 threads, with a
 // bounds check; the module stage outlines the launch into a gpu.module with
 // the chosen chip and PTX version, lowers it to NVVM and serializes it to
-// PTX; the host function launches it with gpu.launch_func.
+// PTX; the host function launches it through accel's runtime
+// (accelrt_get_function, accelrt_launch with the nvidia kind, 1).
 
 // STAGE-LABEL: IR Dump After AccelKernelPipeline
 // STAGE: func.func @transpose
@@ -18,9 +19,12 @@
 // CHECK-SAME: accel.selection = {accelerator = "nvidia", accelerator_options = {chip = "sm_90", features = "+ptx80"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", threads = "256"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(256 : index) : i64
-// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @transpose_kernel::@transpose_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
-// CHECK: gpu.binary @transpose_kernel [#gpu.object<#nvvm.target<chip = "sm_90", features = "+ptx80">,{{.*}}assembly = "{{.*}}.version 8.0\0A.target sm_90
-// CHECK-SAME: .visible .entry transpose_kernel(
+// CHECK-DAG: %[[KIND:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-DAG: %[[DATA:.*]] = llvm.mlir.addressof @__accel_gpu_transpose_kernel : !llvm.ptr
+// CHECK-DAG: %[[NAME:.*]] = llvm.mlir.addressof @__accel_gpu_name_transpose_kernel_transpose_kernel : !llvm.ptr
+// CHECK: %[[F:.*]] = llvm.call @accelrt_get_function(%[[KIND]], %[[DATA]], %{{.*}}, %{{.*}}, %{{.*}}, %[[NAME]])
+// CHECK: llvm.call @accelrt_launch(%[[KIND]], %[[F]], %[[G]], %{{.*}}, %{{.*}}, %[[T]], %{{.*}}, %{{.*}},
+// CHECK: llvm.mlir.global internal constant @__accel_gpu_transpose_kernel("{{.*}}.version 8.0\0A.target sm_90{{.*}}.visible .entry transpose_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", properties = {O = 2 : i32}, target = #nvvm.target<chip = "sm_90", features = "+ptx80">}
 accel.kernel @transpose(%t: tensor<64x32xf32>) -> tensor<32x64xf32> attributes {target = #accel.target<"nvidia", {chip = "sm_90", features = "+ptx80"}>} {
   %r = transpose %t [1, 0] : tensor<64x32xf32> -> tensor<32x64xf32>
   return %r : tensor<32x64xf32>

@@ -5,7 +5,7 @@
 // One module, one accel-lower run, three accelerators: a cpu kernel (by
 // default), an nvidia kernel and a vulkan kernel (by their target
 // attributes). Each is lowered along its own path: every backend's module
-// stage sees only its own kernels, so each gpu.binary carries its own target,
+// stage sees only its own kernels, so each binary carries its own target,
 // and the host code that launches all three is lowered once.
 
 // EXPLAIN: kernel @on_cpu
@@ -21,10 +21,10 @@
 // CHECK-DAG: llvm.func @on_cpu({{.*}}backend = "cpu-vector"
 // CHECK-DAG: llvm.func @on_nvidia({{.*}}backend = "gpu-simt"
 // CHECK-DAG: llvm.func @on_vulkan({{.*}}backend = "spirv"
-// CHECK-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @on_nvidia_kernel::@on_nvidia_kernel
-// CHECK-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @on_vulkan_kernel::@on_vulkan_kernel
-// CHECK-DAG: gpu.binary @on_nvidia_kernel [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">,{{.*}}.target sm_80
-// CHECK-DAG: gpu.binary @on_vulkan_kernel [#gpu.object<#spirv.target_env<
+// CHECK-DAG: llvm.mlir.addressof @__accel_gpu_name_on_nvidia_kernel_on_nvidia_kernel
+// CHECK-DAG: llvm.mlir.addressof @__accel_gpu_name_on_vulkan_kernel_on_vulkan_kernel
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_nvidia_kernel("{{.*}}.target sm_80{{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target<chip = "sm_80", features = "+ptx70">}
+// CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_vulkan_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<
 // CHECK-DAG: llvm.call @on_cpu(
 // CHECK-DAG: llvm.call @on_nvidia(
 // CHECK-DAG: llvm.call @on_vulkan(

@@ -18,8 +18,12 @@
 // CHECK-SAME: accel.selection = {accelerator = "vulkan", accelerator_options = {float16 = "false", float64 = "true", int16 = "false", int64 = "false", int8 = "false", version = "v1.3"}, backend = "spirv", backend_options = {threads = "64"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(16 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(64 : index) : i64
-// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @scale_kernel::@scale_kernel blocks in (%[[G]], %{{.*}}, %{{.*}}) threads in (%[[T]], %{{.*}}, %{{.*}}) : i64
-// CHECK: gpu.binary @scale_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.3, [Shader, Float64], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<>>, "\03\02#\07
+// CHECK-DAG: %[[KIND:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-DAG: %[[DATA:.*]] = llvm.mlir.addressof @__accel_gpu_scale_kernel : !llvm.ptr
+// CHECK-DAG: %[[NAME:.*]] = llvm.mlir.addressof @__accel_gpu_name_scale_kernel_scale_kernel : !llvm.ptr
+// CHECK: %[[F:.*]] = llvm.call @accelrt_get_function(%[[KIND]], %[[DATA]], %{{.*}}, %{{.*}}, %{{.*}}, %[[NAME]])
+// CHECK: llvm.call @accelrt_launch(%[[KIND]], %[[F]], %[[G]], %{{.*}}, %{{.*}}, %[[T]], %{{.*}}, %{{.*}},
+// CHECK: llvm.mlir.global internal constant @__accel_gpu_scale_kernel("\03\02#\07{{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.3, [Shader, Float64], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<>>}
 accel.kernel @scale(%x: tensor<1024xf64>) -> tensor<1024xf64> attributes {target = #accel.target<"vulkan", {version = "v1.3", float64 = "true"}>, backend = #accel.backend<"spirv", {threads = 64}>} {
   %y = mul %x, %x : tensor<1024xf64>
   return %y : tensor<1024xf64>

@@ -26,7 +26,7 @@ module attributes {accel.backend = #accel.backend<>} {}
 
 // -----
 
-// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection' or 'accel.tuned'}}
+// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection', 'accel.tuned' or 'accel.gpu_object'}}
 module attributes {accel.targets = #accel.target<"cpu">} {}
 
 // -----

@@ -2,15 +2,15 @@
 // RUN: split-file %s %t
 
 // PTX the driver cannot compile.
-// RUN: mlir-opt %t/bad-ptx.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-cuda 2>&1 | FileCheck %s --check-prefix=BAD-PTX
+// RUN: accel-opt %t/bad-ptx.mlir --gpu-to-llvm --accel-gpu-to-runtime --convert-to-llvm --reconcile-unrealized-casts | not %run-cuda 2>&1 | FileCheck %s --check-prefix=BAD-PTX
 // BAD-PTX: accel cuda runtime: cuModuleLoadDataEx (PTX JIT) failed: CUDA_ERROR_INVALID_{{PTX|IMAGE}} ({{[0-9]+}}): {{.+}}
 
 // More device memory than any GPU has.
-// RUN: mlir-opt %t/oom.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-cuda 2>&1 | FileCheck %s --check-prefix=OOM
+// RUN: accel-opt %t/oom.mlir --gpu-to-llvm --accel-gpu-to-runtime=device=nvidia --convert-to-llvm --reconcile-unrealized-casts | not %run-cuda 2>&1 | FileCheck %s --check-prefix=OOM
 // OOM: accel cuda runtime: cuMemAllocAsync failed: CUDA_ERROR_OUT_OF_MEMORY (2): {{.+}}; 1125899906842624 bytes requested
 
 // A device index that does not exist.
-// RUN: mlir-opt %t/oom.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | env ACCEL_CUDA_DEVICE=999 not %run-cuda 2>&1 | FileCheck %s --check-prefix=NO-DEVICE
+// RUN: accel-opt %t/oom.mlir --gpu-to-llvm --accel-gpu-to-runtime=device=nvidia --convert-to-llvm --reconcile-unrealized-casts | env ACCEL_CUDA_DEVICE=999 not %run-cuda 2>&1 | FileCheck %s --check-prefix=NO-DEVICE
 // NO-DEVICE: accel cuda runtime: ACCEL_CUDA_DEVICE=999 names no device; there are {{[0-9]+}}
 
 //--- bad-ptx.mlir

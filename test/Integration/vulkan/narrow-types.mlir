@@ -6,9 +6,9 @@
 // f16, i8 and i16 kernels on Vulkan, each with its accelerator option (the
 // capability and the narrow storage buffer access the device must report;
 // lavapipe does): arithmetic in the narrow type, integers wrapping.
-// SPIRV-DAG: gpu.binary @half_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader, Float16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
-// SPIRV-DAG: gpu.binary @bytes_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader, Int8, StorageBuffer8BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_8bit_storage]>
-// SPIRV-DAG: gpu.binary @shorts_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader, Int16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
+// SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_half_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Float16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
+// SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_bytes_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int8, StorageBuffer8BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_8bit_storage]>
+// SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_shorts_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
 // VALID: validated 3 objects
 
 func.func private @printMemrefF32(tensor<*xf32>)

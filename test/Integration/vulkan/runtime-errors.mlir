@@ -4,7 +4,7 @@
 
 // No Vulkan driver at all (the loader finds no ICD).
 // RUN: env VK_ICD_FILENAMES=%t/none.json VK_DRIVER_FILES=%t/none.json not %run-vulkan %t/kernel.ll.mlir 2>&1 | FileCheck %s --check-prefix=NO-DEVICE
-// NO-DEVICE: accel vulkan runtime: vkCreateInstance failed: VK_ERROR_INCOMPATIBLE_DRIVER (-9): no Vulkan driver is installed or found (the loader reads VK_ICD_FILENAMES / VK_DRIVER_FILES; on Debian, mesa-vulkan-drivers provides lavapipe, a CPU device)
+// NO-DEVICE: accel runtime: vulkan kernels must run, but vulkan is absent (vkCreateInstance failed: VK_ERROR_INCOMPATIBLE_DRIVER (no Vulkan driver found; the loader reads VK_ICD_FILENAMES / VK_DRIVER_FILES)); devices present: cpu:0 ({{.+}})
 // NO-DEVICE-NOT: sizes
 
 // A device name that matches nothing; a name part and an index that match.
@@ -16,20 +16,20 @@
 
 // A GPU binary that is not SPIR-V, and one with a SPIR-V header and a
 // corrupt body (the driver rejects it when it builds the pipeline).
-// RUN: mlir-opt %t/not-spirv.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=NOT-SPIRV
+// RUN: accel-opt %t/not-spirv.mlir --gpu-to-llvm --accel-gpu-to-runtime --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=NOT-SPIRV
 // NOT-SPIRV: accel vulkan runtime: mgpuModuleLoad: the GPU binary is not SPIR-V (10 bytes; SPIR-V is a whole number of 32-bit words after a 5-word header starting with 0x07230203)
-// RUN: mlir-opt %t/corrupt.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=CORRUPT
+// RUN: accel-opt %t/corrupt.mlir --gpu-to-llvm --accel-gpu-to-runtime --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=CORRUPT
 // CORRUPT: accel vulkan runtime: vkCreateComputePipelines failed: VK_ERROR_{{[A-Z_]+}} ({{-[0-9]+}}): kernel 'k'
 
 // Launches that accel-spirv-launch-buffers did not lower: no mask of the
 // size bindings; a size beyond the kernels' 32-bit index.
-// RUN: mlir-opt %t/no-mask.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=NO-MASK
+// RUN: accel-opt %t/no-mask.mlir --gpu-to-llvm --accel-gpu-to-runtime --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=NO-MASK
 // NO-MASK: accel vulkan runtime: mgpuLaunchKernel: kernel 'k' was launched without the mask of its size bindings (lower its launches with accel-spirv-launch-buffers)
-// RUN: mlir-opt %t/big-size.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=BIG-SIZE
+// RUN: accel-opt %t/big-size.mlir --gpu-to-llvm --accel-gpu-to-runtime --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=BIG-SIZE
 // BIG-SIZE: accel vulkan runtime: mgpuLaunchKernel: size 1099511627776 (binding 0 of kernel 'k') does not fit the 32-bit index of SPIR-V kernels
 
 // More device memory than the device can allocate at once.
-// RUN: mlir-opt %t/oom.mlir --gpu-to-llvm --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=OOM
+// RUN: accel-opt %t/oom.mlir --gpu-to-llvm --accel-gpu-to-runtime=device=vulkan --convert-to-llvm --reconcile-unrealized-casts | not %run-vulkan 2>&1 | FileCheck %s --check-prefix=OOM
 // OOM: accel vulkan runtime: mgpuMemAlloc failed: VK_ERROR_OUT_OF_DEVICE_MEMORY (-2): 1125899906842624 bytes requested; device '{{.+}}' allocates at most {{[0-9]+}} bytes at once
 
 //--- kernel.mlir
