@@ -88,6 +88,18 @@ accel::getExplanationJson(llvm::ArrayRef<KernelSelection> selections) {
                       selection.backendSource, selection.backendsPassedOver)},
         {"skipped", selection.skipped},
     };
+    if (!selection.variantOf.empty()) {
+      llvm::json::Array variants;
+      llvm::SmallVector<llvm::StringRef> names;
+      llvm::StringRef(selection.variants).split(names, ',');
+      for (llvm::StringRef name : names)
+        variants.push_back(name);
+      kernel["variant"] = llvm::json::Object{
+          {"kernel", selection.variantOf},
+          {"index", selection.variantIndex},
+          {"variants", std::move(variants)},
+      };
+    }
     if (selection.tunedOptions)
       kernel["tuned"] = llvm::json::Object{
           {"options", optionsToJson(selection.tunedOptions)},
@@ -124,6 +136,10 @@ void accel::printExplanation(llvm::raw_ostream &os,
       os << " (" << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
          << loc.getColumn() << ")";
     os << "\n";
+    if (!selection.variantOf.empty())
+      os << "  variant " << selection.variantIndex + 1 << " of @"
+         << selection.variantOf << " (" << selection.variants
+         << "): the runtime chooses when the program runs\n";
     os << "  accelerator: " << selection.accelerator->name;
     printOptions(os, selection.acceleratorOptions);
     os << " [" << stringifyChoiceSource(selection.targetSource) << "]\n";

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Diagnostics.h"
+#include "Variants.h"
 
 #include "accel/IR/AccelDialect.h"
 
@@ -34,21 +35,37 @@ struct Candidate {
 };
 } // namespace
 
-/// Candidates for the accelerator of `kernel`, highest precedence first.
+/// The candidate an IR level's target (one, or a list) makes: a list that
+/// reaches here has one entry, or lost to a higher level and is shown as
+/// "a,b".
+static Candidate irCandidate(Attribute attr, ChoiceSource source) {
+  llvm::SmallVector<TargetAttr> targets = getTargetList(attr);
+  if (targets.size() == 1)
+    return {targets[0].getName().str(), source, targets[0].getOptions()};
+  std::string names;
+  for (TargetAttr target : targets)
+    names += (names.empty() ? "" : ",") + target.getName().str();
+  return {names, source, {}};
+}
+
+/// Candidates for the accelerator of `kernel`, highest precedence first. A
+/// variant of a kernel compiled for several accelerators has one: its own,
+/// from the level that gave the list.
 static std::vector<Candidate>
 targetCandidates(KernelOp kernel, ModuleOp module,
                  const SelectionOptions &options,
                  const std::optional<std::string> &environment) {
   std::vector<Candidate> candidates;
+  if (std::optional<VariantRecord> variant = getVariantRecord(kernel)) {
+    Candidate own = irCandidate(kernel.getTargetAttr(), variant->source);
+    return {own};
+  }
   if (!options.target.empty())
     candidates.push_back({options.target, ChoiceSource::CommandLine, {}});
-  if (TargetAttr attr = kernel.getTargetAttr())
-    candidates.push_back({attr.getName().str(), ChoiceSource::KernelAttribute,
-                          attr.getOptions()});
-  if (auto attr =
-          module->getAttrOfType<TargetAttr>(AccelDialect::getTargetAttrName()))
-    candidates.push_back({attr.getName().str(), ChoiceSource::ModuleAttribute,
-                          attr.getOptions()});
+  if (Attribute attr = kernel.getTargetAttr())
+    candidates.push_back(irCandidate(attr, ChoiceSource::KernelAttribute));
+  if (Attribute attr = module->getAttr(AccelDialect::getTargetAttrName()))
+    candidates.push_back(irCandidate(attr, ChoiceSource::ModuleAttribute));
   if (environment)
     candidates.push_back({*environment, ChoiceSource::Environment, {}});
   return candidates;
@@ -159,6 +176,9 @@ public:
 
   /// Reads the environment once; errors for empty or malformed values.
   LogicalResult readEnvironment();
+  const std::optional<std::string> &getEnvironmentTarget() const {
+    return environmentTarget;
+  }
   FailureOr<KernelSelection> resolve(KernelOp kernel);
 
 private:
@@ -249,6 +269,10 @@ LogicalResult Resolver::resolveTarget(KernelSelection &selection,
       passedOver(candidates, implicit ? implicit->name : "",
                  ChoiceSource::RegistryDefault);
   given = optionsFor(winner, candidates);
+  // A variant's accelerator is its place in the list, not a choice that
+  // beat the default.
+  if (!selection.variantOf.empty())
+    selection.targetsPassedOver.clear();
   return success();
 }
 
@@ -412,6 +436,11 @@ LogicalResult Resolver::checkCapabilities(KernelSelection &selection) {
 FailureOr<KernelSelection> Resolver::resolve(KernelOp kernel) {
   KernelSelection selection;
   selection.kernel = kernel;
+  if (std::optional<VariantRecord> variant = getVariantRecord(kernel)) {
+    selection.variantOf = variant->of;
+    selection.variantIndex = variant->index;
+    selection.variants = variant->variants;
+  }
   DictionaryAttr targetOptions, backendOptions;
   if (failed(resolveTarget(selection, targetOptions)) ||
       failed(resolveBackend(selection, backendOptions)))
@@ -433,6 +462,11 @@ accel::resolveSelection(ModuleOp module, const SelectionOptions &options,
   Resolver resolver(module, registry, options);
   if (failed(resolver.readEnvironment()))
     return failure();
+  // Kernels compiled for several accelerators become one kernel each.
+  FailureOr<std::vector<VariantGroup>> groups =
+      expandVariants(module, options.target, resolver.getEnvironmentTarget());
+  if (failed(groups))
+    return failure();
   std::vector<KernelSelection> selections;
   bool failedAny = false;
   // Every kernel is checked, so that one run reports every problem.
@@ -444,7 +478,7 @@ accel::resolveSelection(ModuleOp module, const SelectionOptions &options,
     }
     selections.push_back(std::move(*selection));
   }
-  if (failedAny)
+  if (failedAny || failed(buildDispatchers(module, *groups, selections)))
     return failure();
   return selections;
 }

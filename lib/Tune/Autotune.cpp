@@ -24,6 +24,10 @@
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Selection.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -103,8 +107,11 @@ struct AccelTunePass : accel::impl::AccelTuneBase<AccelTunePass> {
         givenChoices(std::move(choices)) {}
 
   void getDependentDialects(DialectRegistry &dialects) const override {
-    // What the candidates' lowering loads, loaded before any runs, and
-    // their translation to LLVM IR; nothing when only records apply.
+    // What the selection makes (the dispatchers of kernels compiled for
+    // several accelerators); what the candidates' lowering loads, loaded
+    // before any runs, and their translation to LLVM IR, only to measure.
+    dialects.insert<arith::ArithDialect, func::FuncDialect, LLVM::LLVMDialect,
+                    scf::SCFDialect>();
     if (!measure)
       return;
     createAccelLowerPass(*registry, {})->getDependentDialects(dialects);

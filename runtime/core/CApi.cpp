@@ -68,10 +68,8 @@ ACCEL_RUNTIME_EXPORT int accelRuntimeSetCurrentDevice(const char *device,
                     "); devices present: " + describePresent());
   if (choice->index >= static_cast<int>(info.devices.size()))
     return fail(error, errorSize,
-                "device '" + std::string(device) + "' names no device; " +
-                    kindName(choice->kind) + " has " +
-                    std::to_string(info.devices.size()) +
-                    " (devices present: " + describePresent() + ")");
+                "device '" + std::string(device) +
+                    "' names no device; devices present: " + describePresent());
   choice->source =
       "accelRuntimeSetCurrentDevice(\"" + std::string(device) + "\")";
   setApiChoice(std::move(choice));

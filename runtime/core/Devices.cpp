@@ -231,9 +231,7 @@ bool accel::runtime::chooseDeviceIndex(int32_t kind, int index,
   const KindInfo &info = probeKind(kind);
   if (index >= static_cast<int>(info.devices.size())) {
     error = std::string(kindName(kind)) + ":" + std::to_string(index) +
-            " names no device; " + kindName(kind) + " has " +
-            std::to_string(info.devices.size()) + " (" + describePresent() +
-            ")";
+            " names no device; devices present: " + describePresent();
     return false;
   }
   std::lock_guard<std::mutex> guard(lock);

@@ -229,16 +229,9 @@ ACCEL_RUNTIME_EXPORT int32_t accelrt_select_variant(const char *kernel,
             "devices present: %s; variants compiled: %s",
             kernel, choice->source.c_str(), choice->str().c_str(),
             info.absentReason.c_str(), describePresent().c_str(), list.c_str());
-    if (choice->kind != Cpu) {
-      if (!chooseDeviceIndex(choice->kind, choice->index, error))
-        fatal(kPrefix, "kernel '%s': %s: %s", kernel, choice->source.c_str(),
-              error.c_str());
-    } else if (choice->index > 0) {
-      fatal(kPrefix,
-            "kernel '%s': %s: cpu:%d names no device; cpu has 1 "
-            "(cpu:0)",
-            kernel, choice->source.c_str(), choice->index);
-    }
+    if (!chooseDeviceIndex(choice->kind, choice->index, error))
+      fatal(kPrefix, "kernel '%s': %s: %s", kernel, choice->source.c_str(),
+            error.c_str());
     explain(kernel, describeDevice(choice->kind, choice->index) + ": " +
                         choice->source);
     return static_cast<int32_t>(variant);

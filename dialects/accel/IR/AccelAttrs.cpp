@@ -97,3 +97,23 @@ LogicalResult BackendAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                   StringRef name, DictionaryAttr) {
   return verifyNamedChoice(emitError, name, "compile backend");
 }
+
+bool accel::isTargetOrList(Attribute attr) {
+  if (isa<TargetAttr>(attr))
+    return true;
+  auto list = dyn_cast<ArrayAttr>(attr);
+  return list && !list.empty() && llvm::all_of(list, [](Attribute entry) {
+           return isa<TargetAttr>(entry);
+         });
+}
+
+llvm::SmallVector<TargetAttr> accel::getTargetList(Attribute attr) {
+  llvm::SmallVector<TargetAttr> targets;
+  if (auto target = dyn_cast_or_null<TargetAttr>(attr))
+    targets.push_back(target);
+  else if (auto list = dyn_cast_or_null<ArrayAttr>(attr))
+    for (Attribute entry : list)
+      if (auto target = dyn_cast<TargetAttr>(entry))
+        targets.push_back(target);
+  return targets;
+}

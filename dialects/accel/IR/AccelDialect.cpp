@@ -74,6 +74,19 @@ LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == getVariantAttrName()) {
+    auto record = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!isa<FunctionOpInterface>(op) || !record ||
+        !isa_and_nonnull<StringAttr>(record.get("kernel")) ||
+        !isa_and_nonnull<IntegerAttr>(record.get("index")) ||
+        !isa_and_nonnull<StringAttr>(record.get("variants")) ||
+        !isa_and_nonnull<StringAttr>(record.get("source")))
+      return op->emitError()
+             << "'accel.variant' must be a dictionary with the strings "
+                "'kernel', 'variants' and 'source' and the integer 'index', "
+                "on a function-like op";
+    return success();
+  }
   if (name == getGpuObjectAttrName()) {
     auto record = dyn_cast<DictionaryAttr>(attr.getValue());
     if (op->getName().getStringRef() != "llvm.mlir.global" || !record ||
@@ -90,14 +103,14 @@ LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
   if (!isTarget && name != getBackendAttrName())
     return op->emitError() << "unknown accel attribute '" << name
                            << "'; expected 'accel.target', 'accel.backend', "
-                              "'accel.selection', 'accel.tuned' or "
-                              "'accel.gpu_object'";
+                              "'accel.selection', 'accel.tuned', "
+                              "'accel.variant' or 'accel.gpu_object'";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << name
                            << "' may only be set on a builtin.module";
-  if (isTarget && !isa<TargetAttr>(attr.getValue()))
+  if (isTarget && !isTargetOrList(attr.getValue()))
     return op->emitError() << "'accel.target' must be a #accel.target "
-                              "attribute, got "
+                              "attribute or a non-empty list of them, got "
                            << attr.getValue();
   if (!isTarget && !isa<BackendAttr>(attr.getValue()))
     return op->emitError() << "'accel.backend' must be a #accel.backend "

@@ -54,6 +54,12 @@ def Accel_Dialect : Dialect {
       return ::llvm::StringLiteral("accel.tuned");
     }
 
+    /// Name of the attribute that marks a kernel as one variant of a kernel
+    /// compiled for several accelerators: {kernel, index, variants, source}.
+    static constexpr ::llvm::StringLiteral getVariantAttrName() {
+      return ::llvm::StringLiteral("accel.variant");
+    }
+
     /// Name of the attribute on the global holding a lowered GPU binary
     /// (accel-gpu-to-runtime): its format, device kind and target.
     static constexpr ::llvm::StringLiteral getGpuObjectAttrName() {

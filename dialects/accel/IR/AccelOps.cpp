@@ -135,9 +135,10 @@ ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
   // Inherent attributes of the wrong kind would be dropped silently when they
   // become properties; report them instead.
   Attribute target = result.attributes.get(getTargetAttrName(result.name));
-  if (target && !isa<TargetAttr>(target))
+  if (target && !isTargetOrList(target))
     return parser.emitError(loc) << "'target' must be a #accel.target "
-                                    "attribute, got "
+                                    "attribute or a non-empty list of them, "
+                                    "got "
                                  << target;
   Attribute backend = result.attributes.get(getBackendAttrName(result.name));
   if (backend && !isa<BackendAttr>(backend))

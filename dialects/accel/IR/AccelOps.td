@@ -29,7 +29,10 @@ def Accel_KernelOp : Accel_Op<"kernel", [
     A function-like, isolated-from-above symbol that holds the body of a
     kernel. The optional `target` and `backend` attributes request the
     accelerator and the compile backend for this kernel; they take precedence
-    over the module's `accel.target` / `accel.backend` attributes. The body
+    over the module's `accel.target` / `accel.backend` attributes. A list of
+    targets (`target = [#accel.target<"vulkan">, #accel.target<"cpu">]`)
+    compiles one variant of the kernel per accelerator, and the runtime runs
+    one of them (docs/Runtime.md). The body
     computes on tensors with `accel` ops and may also use linalg, arith, math
     and tensor ops directly; it ends with `accel.return`.
 
@@ -48,7 +51,9 @@ def Accel_KernelOp : Accel_Op<"kernel", [
                        OptionalAttr<StrAttr>:$sym_visibility,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs,
-                       OptionalAttr<Accel_TargetAttr>:$target,
+                       OptionalAttr<AnyAttrOf<[Accel_TargetAttr,
+                           TypedArrayAttrBase<Accel_TargetAttr,
+                               "a list of #accel.target">]>>:$target,
                        OptionalAttr<Accel_BackendAttr>:$backend);
   let regions = (region AnyRegion:$body);
 

@@ -60,7 +60,10 @@ def AccelLower : Pass<"accel-lower", "::mlir::ModuleOp"> {
   ], cacheOptions);
   let dependentDialects = [
     "::accel::AccelDialect",
-    "::mlir::LLVM::LLVMDialect"
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect"
   ];
 }
 

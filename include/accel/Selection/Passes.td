@@ -37,7 +37,12 @@ def AccelSelect : Pass<"accel-select", "::mlir::ModuleOp"> {
     ```
   }];
   let options = selectionOptions;
-  let dependentDialects = ["::accel::AccelDialect"];
+  // The dispatchers of kernels compiled for several accelerators.
+  let dependentDialects = ["::accel::AccelDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 #endif // ACCEL_SELECTION_PASSES_TD

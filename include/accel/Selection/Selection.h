@@ -131,6 +131,12 @@ struct KernelSelection {
   /// The backend options the selection's sources gave (the rest are
   /// defaults or tuned): what tuning must leave alone.
   mlir::DictionaryAttr givenBackendOptions;
+  /// For a variant of a kernel compiled for several accelerators
+  /// (`@k__vulkan`): the kernel's name, the variant's place in the list
+  /// and the list ("nvidia,vulkan,cpu"); "" and -1 otherwise.
+  std::string variantOf;
+  int64_t variantIndex = -1;
+  std::string variants;
 
   PipelineTarget pipelineTarget() const {
     return {*accelerator, acceleratorValues, backendValues};

@@ -26,7 +26,7 @@ module attributes {accel.backend = #accel.backend<>} {}
 
 // -----
 
-// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection', 'accel.tuned' or 'accel.gpu_object'}}
+// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection', 'accel.tuned', 'accel.variant' or 'accel.gpu_object'}}
 module attributes {accel.targets = #accel.target<"cpu">} {}
 
 // -----
@@ -52,8 +52,18 @@ func.func @f() attributes {accel.target = #accel.target<"cpu">} {
 
 // -----
 
-// expected-error @+1 {{'accel.target' must be a #accel.target attribute, got "cpu"}}
+// expected-error @+1 {{'accel.target' must be a #accel.target attribute or a non-empty list of them, got "cpu"}}
 module attributes {accel.target = "cpu"} {}
+
+// -----
+
+// expected-error @+1 {{'accel.target' must be a #accel.target attribute or a non-empty list of them, got []}}
+module attributes {accel.target = []} {}
+
+// -----
+
+// expected-error @+1 {{'accel.target' must be a #accel.target attribute or a non-empty list of them, got [#accel.target<"cpu">, "vulkan"]}}
+module attributes {accel.target = [#accel.target<"cpu">, "vulkan"]} {}
 
 // -----
 
@@ -86,8 +96,22 @@ accel.kernel @unranked_result(%x: tensor<4xf32>) -> tensor<*xf32> {
 
 // -----
 
-// expected-error @+1 {{'target' must be a #accel.target attribute, got #accel.backend<"cpu-loops">}}
+// expected-error @+1 {{'target' must be a #accel.target attribute or a non-empty list of them, got #accel.backend<"cpu-loops">}}
 accel.kernel @wrong_target_kind() attributes {target = #accel.backend<"cpu-loops">} {
+  accel.return
+}
+
+// -----
+
+// expected-error @+1 {{'target' must be a #accel.target attribute or a non-empty list of them, got []}}
+accel.kernel @empty_target_list() attributes {target = []} {
+  accel.return
+}
+
+// -----
+
+// expected-error @+1 {{'accel.variant' must be a dictionary with the strings 'kernel', 'variants' and 'source' and the integer 'index', on a function-like op}}
+accel.kernel @bad_variant_record() attributes {accel.variant = {kernel = "k"}} {
   accel.return
 }
 
