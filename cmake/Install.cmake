@@ -20,7 +20,12 @@ foreach(lib ${ACCEL_INSTALLED_LIBRARIES})
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
 endforeach()
 
-install(TARGETS ${ACCEL_INSTALLED_LIBRARIES}
+# libaccel_runtime keeps its file name (lowered code and mlir-runner's
+# -shared-libs name it); in the package it is Accel::Runtime.
+set_target_properties(accel_runtime PROPERTIES EXPORT_NAME Runtime)
+target_include_directories(accel_runtime INTERFACE
+  $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+install(TARGETS ${ACCEL_INSTALLED_LIBRARIES} accel_runtime
   EXPORT AccelTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})

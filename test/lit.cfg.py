@@ -25,7 +25,8 @@ llvm_config.use_default_substitutions()
 # tools come from the LLVM installation.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.accel_tools_dir, config.llvm_tools_dir]
-tools = ["accel-opt", "accel-reduce", "accel-lsp-server", "accel-capi-test", "mlir-opt", "mlir-runner"]
+tools = ["accel-opt", "accel-reduce", "accel-lsp-server", "accel-capi-test",
+         "accel-runtime-test", "mlir-opt", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 config.substitutions.append(("%accel_tools_dir", config.accel_tools_dir))
 

@@ -104,9 +104,15 @@ MLIR_CAPI_EXPORTED void accelRegisterDialects(MlirDialectRegistry registry);
 MLIR_CAPI_EXPORTED AccelCompileOptions accelCompileOptionsCreate(void);
 MLIR_CAPI_EXPORTED void accelCompileOptionsDestroy(AccelCompileOptions options);
 
-/// The accelerator for every kernel (beats attributes).
+/// The accelerator for every kernel (beats attributes); a comma-separated
+/// list compiles a variant of each kernel per accelerator.
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetTarget(AccelCompileOptions options, MlirStringRef target);
+/// The accelerators, in order, each kernel gets a variant for (beats
+/// accelCompileOptionsSetTarget); `count` 0 clears the list.
+MLIR_CAPI_EXPORTED void
+accelCompileOptionsSetTargets(AccelCompileOptions options,
+                              const MlirStringRef *targets, intptr_t count);
 /// The backend for every kernel, or per accelerator as "A1=B1,A2=B2".
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetBackend(AccelCompileOptions options,

@@ -80,8 +80,12 @@ parseModule(llvm::StringRef text, llvm::StringRef filename,
 /// What one compilation asks for, as the driver's flags do.
 struct CompileOptions {
   /// Accelerator for every kernel (beats attributes); "" to decide by
-  /// attributes and the registry default.
+  /// attributes and the registry default. A comma-separated list compiles
+  /// a variant of each kernel per accelerator (docs/Runtime.md).
   std::string target;
+  /// The same list, one accelerator per entry; beats `target` when not
+  /// empty.
+  std::vector<std::string> targets;
   /// Backend for every kernel; "" for none.
   std::string backend;
   /// Backend per accelerator; beats `backend` for that accelerator.

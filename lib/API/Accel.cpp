@@ -16,6 +16,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -28,8 +29,11 @@ namespace {
 llvm::Expected<Selection> select(ModuleOp module, const CompileOptions &options,
                                  const Registry &registry,
                                  ErrorCollector &errors) {
+  std::string target = options.targets.empty()
+                           ? options.target
+                           : llvm::join(options.targets, ",");
   llvm::Expected<SelectionOptions> selectionOptions =
-      parseSelectionChoices({options.target, options.backend, options.backends,
+      parseSelectionChoices({target, options.backend, options.backends,
                              options.onUnsupported, options.maxTensorBytes});
   if (!selectionOptions)
     return selectionOptions.takeError();

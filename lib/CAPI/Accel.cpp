@@ -137,6 +137,15 @@ void accelCompileOptionsSetTarget(AccelCompileOptions options,
   unwrap(options)->target = unwrap(target).str();
 }
 
+void accelCompileOptionsSetTargets(AccelCompileOptions options,
+                                   const MlirStringRef *targets,
+                                   intptr_t count) {
+  std::vector<std::string> &list = unwrap(options)->targets;
+  list.clear();
+  for (intptr_t i = 0; i < count; ++i)
+    list.push_back(unwrap(targets[i]).str());
+}
+
 void accelCompileOptionsSetBackend(AccelCompileOptions options,
                                    MlirStringRef backend) {
   unwrap(options)->backend = unwrap(backend).str();

@@ -248,6 +248,13 @@ static func::FuncOp buildDispatcher(ModuleOp module, const VariantGroup &group,
 LogicalResult
 accel::buildDispatchers(ModuleOp module, llvm::ArrayRef<VariantGroup> groups,
                         llvm::ArrayRef<KernelSelection> selections) {
+  if (groups.empty())
+    return success();
+  // Loaded already in passes (their dependent dialects); the embedding
+  // API selects outside of any.
+  module.getContext()
+      ->loadDialect<arith::ArithDialect, func::FuncDialect, LLVM::LLVMDialect,
+                    scf::SCFDialect>();
   std::map<std::string, const KernelSelection *> byName;
   for (const KernelSelection &selection : selections)
     byName[selection.kernel.getName().str()] = &selection;

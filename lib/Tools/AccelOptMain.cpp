@@ -15,6 +15,7 @@
 #include "accel/Tools/AccelOptMain.h"
 
 #include "CacheFlags.h"
+#include "ListDevices.h"
 
 #include "OneWalkOutput.h"
 
@@ -116,6 +117,10 @@ static cl::opt<bool>
 static cl::opt<bool>
     listBackendsFlag("list-backends", cl::cat(accelCategory),
                      cl::desc("List the registered compile backends"));
+static cl::opt<bool> listDevicesFlag(
+    "list-devices", cl::cat(accelCategory),
+    cl::desc("List the devices libaccel_runtime finds on this machine, and "
+             "why each absent kind is absent"));
 static cl::opt<accel::ListingFormat> formatFlag(
     "format", cl::cat(accelCategory), cl::desc("Format of the listings"),
     cl::init(accel::ListingFormat::Text),
@@ -281,11 +286,13 @@ int accel::accelOptMain(int argc, char **argv) {
       mlir::parseCLIOptions(argc, argv, helpHeader);
   if (!readSelectionFlags(selectDefaults, lowerDefaults, autotuneDefaults))
     return 1;
-  if (listAcceleratorsFlag || listBackendsFlag) {
+  if (listAcceleratorsFlag || listBackendsFlag || listDevicesFlag) {
     if (listAcceleratorsFlag)
       accel::printAccelerators(llvm::outs(), registry, formatFlag);
     if (listBackendsFlag)
       accel::printBackends(llvm::outs(), registry, formatFlag);
+    if (listDevicesFlag)
+      accel::printDevices(llvm::outs(), formatFlag);
     return 0;
   }
   // Compilation starts: no registration may race with it.

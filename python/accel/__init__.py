@@ -34,6 +34,7 @@ from ._capi import (
 )
 from ._cache import Cache
 from ._errors import AccelError, CompileError
+from . import runtime
 
 __all__ = ["AccelError", "CompileError", "Registry", "list_accelerators",
            "list_backends", "get_compile_backend", "set_compile_backend",
@@ -132,7 +133,7 @@ class Registry:
     def compile(self, mlir_text, target=None, backend=None, backends=None,
                 on_unsupported="error", filename="<python>", cache_dir=None,
                 cache=None, autotune=False, autotune_budget=25.0,
-                tuning_file=None):
+                tuning_file=None, targets=None):
         """Lowers every kernel of `mlir_text` and returns the lowered module
         as text. Raises CompileError with accel-opt's diagnostics. With
         `cache` (an accel.Cache), kernels go through that kernel cache, and
@@ -141,9 +142,11 @@ class Registry:
         a matmul, batch_matmul or conv2d are measured first (at most
         `autotune_budget` seconds); the records of `tuning_file` (JSON) and
         of the cache apply without measuring, and what was measured goes to
-        both (accel-opt's --accel-autotune, --accel-tuning-file)."""
-        if target is None:
-            target = self._current
+        both (accel-opt's --accel-autotune, --accel-tuning-file). With
+        `targets` (a list of accelerators), each kernel gets a variant per
+        accelerator and the runtime picks one when the program runs
+        (accel.runtime.set_current_device, ACCEL_DEVICE)."""
+        target = _target_of(target, targets, self._current)
         with _Compilation(mlir_text, filename, target, backend, backends,
                           on_unsupported, _cache_of(cache, cache_dir),
                           _tuning_of(autotune, autotune_budget,
@@ -160,19 +163,29 @@ class Registry:
     def jit(self, mlir_text, target=None, backend=None, backends=None,
             on_unsupported="error", opt_level=3, filename="<python>",
             cache_dir=None, cache=None, autotune=False, autotune_budget=25.0,
-            tuning_file=None):
+            tuning_file=None, targets=None):
         """Compiles `mlir_text` as compile() does and loads it into this
         process: the result's attributes are the public functions and the
         kernels of the module, callable with NumPy arrays (see JitModule).
         Kernels must be selected for a CPU accelerator. Needs NumPy."""
         jit_module = _jit_module_class()
-        if target is None:
-            target = self._current
+        target = _target_of(target, targets, self._current)
         with _Compilation(mlir_text, filename, target, backend, backends,
                           on_unsupported, _cache_of(cache, cache_dir),
                           _tuning_of(autotune, autotune_budget,
                                      tuning_file)) as compilation:
             return jit_module(self._registry, compilation, opt_level)
+
+
+def _target_of(target, targets, current):
+    """The target option of a compilation: `targets` joined ("vulkan,cpu")
+    when given, else `target`, else the registry's current accelerator."""
+    if targets is not None:
+        if isinstance(targets, str) or not targets:
+            raise ValueError("targets must be a non-empty list of "
+                             "accelerator names, got %r" % (targets,))
+        return ",".join(targets)
+    return current if target is None else target
 
 
 def _tuning_of(autotune, budget, tuning_file):

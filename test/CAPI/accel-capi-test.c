@@ -13,6 +13,7 @@
 \*===----------------------------------------------------------------------===*/
 
 #include "accel-c/Accel.h"
+#include "mlir-c/BuiltinAttributes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,6 +109,37 @@ static int compileAndPrint(MlirContext context, AccelRegistry registry,
            (unsigned long long)stats.misses,
            (unsigned long long)stats.localWrites);
   }
+  accelCompileOptionsDestroy(options);
+  mlirModuleDestroy(module);
+  return 0;
+}
+
+/// Compiles the module at `path` for a list of accelerators (a variant of
+/// each kernel per accelerator) and prints the names of its functions.
+static int compileForTargets(MlirContext context, AccelRegistry registry,
+                             const char *path) {
+  MlirModule module = parseFile(context, path);
+  if (mlirModuleIsNull(module))
+    return 1;
+  AccelCompileOptions options = accelCompileOptionsCreate();
+  MlirStringRef targets[] = {mlirStringRefCreateFromCString("vulkan"),
+                             mlirStringRefCreateFromCString("cpu")};
+  accelCompileOptionsSetTargets(options, targets, 2);
+  printf("compile for targets vulkan, cpu:");
+  if (mlirLogicalResultIsSuccess(
+          accelCompile(registry, module, options, printString, stdout))) {
+    MlirBlock body = mlirModuleGetBody(module);
+    for (MlirOperation op = mlirBlockGetFirstOperation(body);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+      MlirAttribute name = mlirOperationGetAttributeByName(
+          op, mlirStringRefCreateFromCString("sym_name"));
+      if (!mlirAttributeIsNull(name) && mlirAttributeIsAString(name)) {
+        MlirStringRef text = mlirStringAttrGetValue(name);
+        printf(" %.*s", (int)text.length, text.data);
+      }
+    }
+  }
+  printf("\n");
   accelCompileOptionsDestroy(options);
   mlirModuleDestroy(module);
   return 0;
@@ -251,6 +283,8 @@ int main(int argc, char **argv) {
                           mlirStringRefCreateFromCString("/nonexistent.so"),
                           dialects, printString, stdout);
   printf("\n");
+  if (compileForTargets(context, registry, argv[1]))
+    return 1;
 
   accelRegistryDestroy(withPlugin);
   accelRegistryDestroy(registry);

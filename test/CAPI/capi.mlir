@@ -69,3 +69,7 @@ accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: backends: {{.*}}cpu-vector{{.*}}
 // CHECK-NEXT: default: cpu
 // CHECK-NEXT: load missing: cannot load plugin '/nonexistent.so': no such file
+
+// A list of targets (accelCompileOptionsSetTargets): a variant of @k each,
+// and @k the host function that picks one when the program runs.
+// CHECK-NEXT: compile for targets vulkan, cpu:{{.*}} k k__vulkan {{.*}}k__cpu accelrt_select_variant

@@ -42,6 +42,7 @@
 // CHECK-NEXT: --format=<value> - Format of the listings
 // CHECK: --list-accelerators - List the registered accelerators
 // CHECK-NEXT: --list-backends - List the registered compile backends
+// CHECK-NEXT: --list-devices - List the devices libaccel_runtime finds on this machine, and why each absent kind is absent
 // CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
 // CHECK: accel passes (also listed with the upstream passes above):
 // CHECK-NEXT: --accel-approximate-math - Replace exp and tanh on f32 with polynomial approximations
