@@ -19,13 +19,31 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <dlfcn.h>
+
 #include <mutex>
 
 using namespace mlir;
 using namespace accel;
 
+/// libaccel_runtime.so next to this library (build/lib, or lib/ of the
+/// prefix), or "" when it is not there.
+static std::string findAccelRuntime() {
+  Dl_info info{};
+  if (!dladdr(reinterpret_cast<void *>(&findAccelRuntime), &info) ||
+      !info.dli_fname)
+    return "";
+  llvm::SmallString<128> path(llvm::sys::path::parent_path(info.dli_fname));
+  llvm::sys::path::append(path,
+                          "libaccel_runtime" + llvm::Twine(ACCEL_SHLIB_SUFFIX));
+  return llvm::sys::fs::exists(path) ? path.str().str() : "";
+}
+
 std::vector<std::string> JitOptions::defaultSharedLibs() {
   std::vector<std::string> libs;
+  // GPU kernels and kernels for several accelerators call the runtime.
+  if (std::string runtime = findAccelRuntime(); !runtime.empty())
+    libs.push_back(runtime);
   for (llvm::StringRef name :
        {"libmlir_runner_utils", "libmlir_c_runner_utils", "libomp"}) {
     llvm::SmallString<128> path(ACCEL_MLIR_RUNTIME_DIR);
@@ -84,16 +102,23 @@ static std::vector<JitFunction> collectSignatures(ModuleOp module) {
 }
 
 /// An error at each kernel whose code runs on a GPU.
-static LogicalResult checkHostOnly(const Selection &selection) {
+/// GPU kernels run through libaccel_runtime: an error at each of them when
+/// the JIT's libraries do not include it.
+static LogicalResult checkRuntime(const Selection &selection,
+                                  const JitOptions &options) {
+  bool haveRuntime = llvm::any_of(options.sharedLibs, [](llvm::StringRef lib) {
+    return llvm::sys::path::stem(lib) == "libaccel_runtime";
+  });
   bool ok = true;
   for (const KernelSelection &kernel : selection.kernels) {
-    if (kernel.skipped || !kernel.backend->launchesGpuKernels)
+    if (haveRuntime || kernel.skipped || !kernel.backend->launchesGpuKernels)
       continue;
     kernel.kernel.emitError()
         << "kernel '" << kernel.kernel.getSymName()
         << "' cannot run in process: it was selected for the GPU accelerator '"
         << kernel.accelerator->name << "' (backend '" << kernel.backend->name
-        << "'), and the JIT runs host code and CPU kernels only";
+        << "'), which runs through libaccel_runtime, and the JIT's shared "
+           "libraries do not include it";
     ok = false;
   }
   return success(ok);
@@ -120,8 +145,8 @@ JitModule::create(ModuleOp module, const CompileOptions &options,
     return selection.takeError();
   {
     ErrorCollector errors(module.getContext());
-    if (failed(checkHostOnly(*selection)))
-      return errors.takeError("a kernel needs a GPU");
+    if (failed(checkRuntime(*selection, jitOptions)))
+      return errors.takeError("a kernel needs the GPU runtime");
   }
   if (llvm::Error error = lower(module, *selection))
     return std::move(error);

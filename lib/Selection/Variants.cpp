@@ -113,8 +113,11 @@ accel::expandVariants(ModuleOp module, llvm::StringRef commandLine,
       failedAny = true;
       continue;
     }
-    VariantGroup group{
-        kernel.getName().str(), kernel.getFunctionType(), kernel.getLoc(), {}};
+    VariantGroup group{kernel.getName().str(),
+                       kernel.getFunctionType(),
+                       kernel.getLoc(),
+                       kernel.isPrivate(),
+                       {}};
     std::string spelled;
     for (const ListEntry &entry : entries)
       spelled += (spelled.empty() ? "" : ",") + entry.name;
@@ -210,7 +213,8 @@ static func::FuncOp buildDispatcher(ModuleOp module, const VariantGroup &group,
   OpBuilder builder(anchor);
   Location loc = group.loc;
   auto function = func::FuncOp::create(builder, loc, group.name, group.type);
-  function.setPrivate();
+  if (group.isPrivate)
+    function.setPrivate();
   Block *entry = function.addEntryBlock();
   builder.setInsertionPointToStart(entry);
   Value name = LLVM::AddressOfOp::create(

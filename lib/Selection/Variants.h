@@ -29,6 +29,8 @@ struct VariantGroup {
   std::string name;
   mlir::FunctionType type;
   mlir::Location loc;
+  /// The kernel's visibility, which its dispatcher keeps.
+  bool isPrivate = false;
   /// The variants' kernel names, in the list's order.
   std::vector<std::string> variants;
 };

@@ -235,6 +235,12 @@ bool accel::runtime::chooseDeviceIndex(int32_t kind, int index,
     return false;
   }
   std::lock_guard<std::mutex> guard(lock);
+  // Without a choice a driver uses its first device, unless its own older
+  // variable (ACCEL_VULKAN_DEVICE, ACCEL_CUDA_DEVICE) names one.
+  static const char *const legacy[kKindCount] = {
+      nullptr, "ACCEL_CUDA_DEVICE", nullptr, "ACCEL_VULKAN_DEVICE"};
+  if (index < 0 && !(legacy[kind] && std::getenv(legacy[kind])))
+    index = 0;
   if (chosen[kind] == -2) {
     chosen[kind] = index;
     if (index >= 0 && info.driver)

@@ -9,7 +9,7 @@
 
 // CHECK-DAG: llvm.mlir.global internal constant @__accel_variants_scale("vulkan,cpu\00")
 // CHECK-DAG: llvm.mlir.global internal constant @__accel_kernel_scale("scale\00")
-// CHECK: func.func private @scale(%[[X:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK: func.func @scale(%[[X:.*]]: tensor<4xf32>) -> tensor<4xf32>
 // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @__accel_kernel_scale
 // CHECK: %[[LIST:.*]] = llvm.mlir.addressof @__accel_variants_scale
 // CHECK: %[[CHOSEN:.*]] = call @accelrt_select_variant(%[[NAME]], %[[LIST]]) : (!llvm.ptr, !llvm.ptr) -> i32
@@ -54,7 +54,7 @@ func.func @host(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // A module's list applies to every kernel; a kernel's own target wins.
-// CHECK-LABEL: func.func private @first
+// CHECK-LABEL: func.func @first
 // CHECK: accel.launch @first__nvidia
 // CHECK: accel.launch @first__cpu
 // CHECK: accel.kernel @first__nvidia({{.*}}source = "module attribute"

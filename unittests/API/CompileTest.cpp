@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "accel/Accel.h"
+#include "accel/Jit.h"
 #include "accel/Support/ThreadPool.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -401,3 +402,29 @@ TEST(ConcurrencyTest, EveryInvalidKernelKeepsItsOwnDiagnostic) {
 }
 
 } // namespace
+
+TEST(JitTest, GpuKernelsNeedTheRuntimeAmongTheLibraries) {
+  // The JIT loads libaccel_runtime by default (next to the API's library);
+  // without it, a vulkan kernel is an error at the kernel that says why.
+  CompilerSetup &setup = getSetup();
+  JitOptions defaults;
+  EXPECT_TRUE(llvm::any_of(defaults.sharedLibs, [](llvm::StringRef lib) {
+    return lib.ends_with("libaccel_runtime.so");
+  }));
+  std::unique_ptr<MLIRContext> context = createContext(setup.dialects);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kKernels, context.get(), "kernels.mlir");
+  ASSERT_TRUE(module);
+  JitOptions withoutRuntime;
+  withoutRuntime.sharedLibs.clear();
+  llvm::Expected<std::unique_ptr<JitModule>> jit = JitModule::create(
+      *module, makeOptions("vulkan"), setup.registry, withoutRuntime);
+  ASSERT_FALSE(jit);
+  std::string message = llvm::toString(jit.takeError());
+  EXPECT_TRUE(llvm::StringRef(message).starts_with(
+      "kernels.mlir:2:1: error: kernel 'mm' cannot run in process: it was "
+      "selected for the GPU accelerator 'vulkan' (backend 'spirv'), which "
+      "runs through libaccel_runtime, and the JIT's shared libraries do not "
+      "include it"))
+      << message;
+}
