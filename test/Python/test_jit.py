@@ -7,14 +7,13 @@
 
 import json
 import os
-import shutil
-import subprocess
 import tempfile
 import unittest
 
 import numpy as np
 
 import accel
+from devices import vulkan_device_present
 
 MIXED = """
 accel.kernel @add_mul(%a: tensor<8xf32>, %b: tensor<8xf32>)
@@ -214,13 +213,6 @@ accel.kernel @mm(%a: tensor<37x29xf32>, %b: tensor<29x45xf32>)
         self.assertIn('backend = "cpu-loops"', loops.compile(kernel))
         self.assertIn('backend = "cpu-vector"', vector.compile(kernel))
 
-
-def vulkan_device_present():
-    if not shutil.which("vulkaninfo"):
-        return False
-    return subprocess.run(["vulkaninfo", "--summary"],
-                          stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL).returncode == 0
 
 
 @unittest.skipUnless(vulkan_device_present(), "no Vulkan device here")

@@ -7,20 +7,12 @@
 # ===----------------------------------------------------------------------===//
 
 import os
-import shutil
-import subprocess
 import unittest
 
 import accel
 import accel.runtime
+from devices import vulkan_device_present
 
-
-def vulkan_device_present():
-    if not shutil.which("vulkaninfo"):
-        return False
-    return subprocess.run(["vulkaninfo", "--summary"],
-                          stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL).returncode == 0
 
 
 KERNEL = """
