@@ -8,7 +8,9 @@
 # its CUDA driver). Each module is lowered by accel-opt and run in
 # mlir-runner; its result is checked before its time is reported. Times are
 # per launch of the kernel function, end to end: device buffers, copies in,
-# the launches, the copy out. The device's name goes into the table, written
+# the launches, the copy out; and, from a second run with ACCEL_PROFILE=1,
+# the kernels alone (the device's timers: Vulkan timestamp queries, CUDA
+# events) and the copies. The device's name goes into the table, written
 # to bench/results/gpu-<accelerator>.md. On lavapipe (a CPU device) the
 # numbers only show that the path works; on a real GPU they are the baseline
 # of later GPU code generation work. Not a test.
@@ -95,15 +97,47 @@ def table(accelerator, rows):
         "in, launches, copy out), fastest of 3 batches; results checked. "
         f"Host: {cpu_model()}.",
         "",
-        "| work | ms per launch | GFLOPS | GB/s |",
-        "|---|---|---|---|",
+        "| work | ms per launch | GFLOPS | GB/s | kernels ms (device) | "
+        "kernel GFLOPS | copies ms | copied MB |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
-        s = row["seconds"]
+        s, k = row["seconds"], row["kernel_ms"] / 1e3
         lines.append(f"| {row['name']} | {s * 1e3:.2f} | "
                      f"{row['flops'] / s / 1e9:.2f} | "
-                     f"{row['bytes'] / s / 1e9:.2f} |")
+                     f"{row['bytes'] / s / 1e9:.2f} | "
+                     f"{row['kernel_ms']:.3f} | "
+                     f"{row['flops'] / k / 1e9 if k else 0:.2f} | "
+                     f"{row['copy_ms']:.3f} | {row['copy_bytes'] / 1e6:.1f} |")
+    lines += ["", "The kernels and copies columns come from a run with "
+              "`ACCEL_PROFILE=1`: per call of the kernel function, the sum of "
+              "its launches' device times and of its copies' times and "
+              "bytes (profiling waits for each launch and copy)."]
     return "\n".join(lines) + "\n"
+
+
+def profile(path, runtime, calls):
+    """Per call of the kernel function (`calls` of them in the run): the
+    device milliseconds of its launches, the milliseconds and bytes of its
+    copies, from ACCEL_PROFILE's lines."""
+    llvm = "/usr/lib/llvm-22"
+    libs = ",".join([os.path.join(llvm, "lib", lib) for lib in
+                     ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"]]
+                    + [runtime])
+    result = subprocess.run(
+        [os.path.join(llvm, "bin", "mlir-runner"), "-O3", "-e", "main",
+         "-entry-point-result=void", f"-shared-libs={libs}", path],
+        env=dict(os.environ, ACCEL_PROFILE="1"), capture_output=True,
+        text=True, check=True)
+    kernel_ms = copy_ms = copy_bytes = 0.0
+    for line in result.stderr.splitlines():
+        words = line.split()
+        if line.startswith("accel profile:") and "launch" in words:
+            kernel_ms += float(words[words.index("ms") - 1])
+        elif line.startswith("accel profile:") and "copy" in words:
+            copy_ms += float(words[words.index("ms") - 1])
+            copy_bytes += float(words[words.index("bytes") - 1])
+    return kernel_ms / calls, copy_ms / calls, copy_bytes / calls
 
 
 def measure(manifest, directory, runtime):
@@ -114,8 +148,14 @@ def measure(manifest, directory, runtime):
         if abs(value - work["expected"]) > 1e-4 * max(1.0,
                                                       abs(work["expected"])):
             sys.exit(f"{work['name']}: {value}, expected {work['expected']}")
-        rows.append(dict(work, seconds=seconds))
-        print(f"{work['name']}: {seconds * 1e3:.2f} ms", file=sys.stderr)
+        # One warm-up call, then 3 batches of `reps`.
+        kernel_ms, copy_ms, copy_bytes = profile(
+            os.path.join(directory, work["file"]), runtime,
+            1 + 3 * work["reps"])
+        rows.append(dict(work, seconds=seconds, kernel_ms=kernel_ms,
+                         copy_ms=copy_ms, copy_bytes=copy_bytes))
+        print(f"{work['name']}: {seconds * 1e3:.2f} ms, kernels "
+              f"{kernel_ms:.3f} ms", file=sys.stderr)
     return rows
 
 

@@ -19,12 +19,15 @@
 
 #include "../common/Driver.h"
 #include "../common/Fatal.h"
+#include "../common/Profile.h"
 
 #include <cuda.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <mutex>
 #include <string>
 
 using namespace accel::runtime;
@@ -101,13 +104,47 @@ static void *mgpuModuleLoadJIT(const void *data, int optLevel) {
   return module;
 }
 
+/// The name of each function, for ACCEL_PROFILE's lines.
+static std::mutex namesLock;
+static std::map<void *, std::string> &functionNames() {
+  static auto *names = new std::map<void *, std::string>();
+  return *names;
+}
+
 static void *mgpuModuleGetFunction(void *module, const char *name) {
   useDevice();
   CUfunction function = nullptr;
   check("cuModuleGetFunction",
         cuModuleGetFunction(&function, static_cast<CUmodule>(module), name),
         std::string("kernel '") + name + "'");
+  std::lock_guard<std::mutex> guard(namesLock);
+  functionNames()[function] = name;
   return function;
+}
+
+/// With ACCEL_PROFILE: an event recorded on `stream` before the work to
+/// time; null otherwise.
+static CUevent startTimer(void *stream) {
+  if (!profiling())
+    return nullptr;
+  CUevent start = nullptr;
+  check("cuEventCreate", cuEventCreate(&start, CU_EVENT_DEFAULT));
+  check("cuEventRecord", cuEventRecord(start, static_cast<CUstream>(stream)));
+  return start;
+}
+
+/// The device time since `start` on `stream`, in milliseconds, once the
+/// work finished.
+static double stopTimer(CUevent start, void *stream) {
+  CUevent end = nullptr;
+  check("cuEventCreate", cuEventCreate(&end, CU_EVENT_DEFAULT));
+  check("cuEventRecord", cuEventRecord(end, static_cast<CUstream>(stream)));
+  check("cuEventSynchronize", cuEventSynchronize(end));
+  float ms = 0;
+  check("cuEventElapsedTime", cuEventElapsedTime(&ms, start, end));
+  cuEventDestroy(start);
+  cuEventDestroy(end);
+  return ms;
 }
 
 static void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
@@ -116,10 +153,16 @@ static void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                              void *stream, void **params,
                              size_t /*paramsCount*/) {
   useDevice();
+  CUevent start = startTimer(stream);
   check("cuLaunchKernel",
         cuLaunchKernel(static_cast<CUfunction>(function), gridX, gridY, gridZ,
                        blockX, blockY, blockZ, sharedMemoryBytes,
                        static_cast<CUstream>(stream), params, nullptr));
+  if (start) {
+    double ms = stopTimer(start, stream);
+    std::lock_guard<std::mutex> guard(namesLock);
+    reportLaunch("nvidia", functionNames()[function], ms, "device timer");
+  }
 }
 
 static void *mgpuStreamCreate() {
@@ -196,9 +239,12 @@ static void mgpuMemFree(void *pointer, void *stream) {
 
 static void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
   useDevice();
+  CUevent start = startTimer(stream);
   check("cuMemcpyAsync", cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
                                        reinterpret_cast<CUdeviceptr>(src),
                                        bytes, static_cast<CUstream>(stream)));
+  if (start)
+    reportCopy("nvidia", bytes, stopTimer(start, stream), "device timer");
 }
 
 static void mgpuMemset32(void *dst, uint32_t value, size_t count,

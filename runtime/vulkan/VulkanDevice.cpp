@@ -392,3 +392,59 @@ void VulkanDevice::waitFor(VkFence fence, const char *what) const {
                       std::to_string(seconds) + " s (ACCEL_VULKAN_TIMEOUT_S)");
   check("vkWaitForFences", result);
 }
+
+VkCommandBuffer VulkanDevice::commandBuffer() {
+  if (!commands) {
+    VkCommandBufferAllocateInfo info{};
+    info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    info.commandPool = pool;
+    info.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    info.commandBufferCount = 1;
+    check("vkAllocateCommandBuffers",
+          vkAllocateCommandBuffers(logical, &info, &commands));
+  }
+  return commands;
+}
+
+VkFence VulkanDevice::fence() {
+  if (!launchFence) {
+    VkFenceCreateInfo info{};
+    info.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    check("vkCreateFence",
+          vkCreateFence(logical, &info, nullptr, &launchFence));
+  }
+  return launchFence;
+}
+
+VkQueryPool VulkanDevice::timestampPool() {
+  if (!timestampsChecked) {
+    timestampsChecked = true;
+    uint32_t families = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(physical, &families, nullptr);
+    std::vector<VkQueueFamilyProperties> queues(families);
+    vkGetPhysicalDeviceQueueFamilyProperties(physical, &families,
+                                             queues.data());
+    timestampBits = queues[queueFamily].timestampValidBits;
+    if (timestampBits && props.limits.timestampPeriod > 0) {
+      VkQueryPoolCreateInfo info{};
+      info.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+      info.queryType = VK_QUERY_TYPE_TIMESTAMP;
+      info.queryCount = 2;
+      check("vkCreateQueryPool",
+            vkCreateQueryPool(logical, &info, nullptr, &timestamps));
+    }
+  }
+  return timestamps;
+}
+
+double VulkanDevice::timestampMilliseconds() {
+  uint64_t ticks[2] = {0, 0};
+  check("vkGetQueryPoolResults",
+        vkGetQueryPoolResults(
+            logical, timestamps, 0, 2, sizeof(ticks), ticks, sizeof(uint64_t),
+            VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+  uint64_t mask =
+      timestampBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << timestampBits) - 1;
+  uint64_t elapsed = (ticks[1] - ticks[0]) & mask;
+  return static_cast<double>(elapsed) * props.limits.timestampPeriod / 1e6;
+}

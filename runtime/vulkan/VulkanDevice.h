@@ -76,6 +76,16 @@ public:
   const DeviceBuffer &lookup(uint64_t address, uint64_t &offset,
                              const char *user) const;
 
+  /// The command buffer and the fence every launch reuses, made at the
+  /// first (under the device's lock).
+  VkCommandBuffer commandBuffer();
+  VkFence fence();
+  /// A pool of two timestamp queries for ACCEL_PROFILE, made at the first
+  /// use; null where the compute queue has no timestamps.
+  VkQueryPool timestampPool();
+  /// The time between the pool's two timestamps, in milliseconds.
+  double timestampMilliseconds();
+
   /// Waits for `fence` within the runtime's time limit
   /// (ACCEL_VULKAN_TIMEOUT_S seconds, default 600).
   void waitFor(VkFence fence, const char *what) const;
@@ -97,6 +107,11 @@ private:
   VkDevice logical = VK_NULL_HANDLE;
   VkQueue computeQueue = VK_NULL_HANDLE;
   VkCommandPool pool = VK_NULL_HANDLE;
+  VkCommandBuffer commands = VK_NULL_HANDLE;
+  VkFence launchFence = VK_NULL_HANDLE;
+  VkQueryPool timestamps = VK_NULL_HANDLE;
+  bool timestampsChecked = false;
+  uint32_t timestampBits = 0;
   /// Buffers by the address they are mapped at.
   std::map<uint64_t, DeviceBuffer> buffers;
 };

@@ -22,7 +22,9 @@
 
 #include "../common/Driver.h"
 #include "../common/Fatal.h"
+#include "../common/Profile.h"
 
+#include <chrono>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -34,7 +36,9 @@ namespace {
 struct Module;
 
 /// A kernel of a module, its pipeline made at its first launch (the
-/// launch tells how many buffers it binds).
+/// launch tells how many buffers it binds), with the descriptor set and
+/// the buffers holding its sizes that every launch reuses (launches run
+/// one at a time, each finished before the next starts).
 struct Function {
   Module *module = nullptr;
   std::string name;
@@ -42,6 +46,10 @@ struct Function {
   VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;
   VkPipeline pipeline = VK_NULL_HANDLE;
+  VkDescriptorPool pool = VK_NULL_HANDLE;
+  VkDescriptorSet set = VK_NULL_HANDLE;
+  /// Per binding, the 4-byte buffer of a size binding; null otherwise.
+  std::vector<void *> sizeHolders;
 };
 
 struct Module {
@@ -128,6 +136,26 @@ static void createPipeline(VulkanDevice &device, Function &function,
     vulkanFailure("vkCreateComputePipelines", result,
                   "kernel '" + function.name + "'");
   function.bindings = bindings;
+  function.sizeHolders.assign(bindings, nullptr);
+  if (!bindings)
+    return;
+  VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                            static_cast<uint32_t>(bindings)};
+  VkDescriptorPoolCreateInfo poolInfo{};
+  poolInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+  poolInfo.maxSets = 1;
+  poolInfo.poolSizeCount = 1;
+  poolInfo.pPoolSizes = &size;
+  check("vkCreateDescriptorPool",
+        vkCreateDescriptorPool(device.device(), &poolInfo, nullptr,
+                               &function.pool));
+  VkDescriptorSetAllocateInfo allocation{};
+  allocation.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+  allocation.descriptorPool = function.pool;
+  allocation.descriptorSetCount = 1;
+  allocation.pSetLayouts = &function.setLayout;
+  check("vkAllocateDescriptorSets",
+        vkAllocateDescriptorSets(device.device(), &allocation, &function.set));
 }
 
 /// Checks the grid against the device's limits.
@@ -193,27 +221,9 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
                  " now");
 
   VkDevice vk = device.device();
-  // Sizes, each in a buffer of its own for the duration of the launch.
-  std::vector<void *> sizeBuffers;
-  VkDescriptorPool pool = VK_NULL_HANDLE;
-  VkDescriptorSet set = VK_NULL_HANDLE;
+  // The set binds this launch's buffers; a size goes into the buffer that
+  // holds that binding's size.
   if (paramsCount) {
-    VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-                              static_cast<uint32_t>(paramsCount)};
-    VkDescriptorPoolCreateInfo poolInfo{};
-    poolInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
-    poolInfo.maxSets = 1;
-    poolInfo.poolSizeCount = 1;
-    poolInfo.pPoolSizes = &size;
-    check("vkCreateDescriptorPool",
-          vkCreateDescriptorPool(vk, &poolInfo, nullptr, &pool));
-    VkDescriptorSetAllocateInfo setInfo{};
-    setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-    setInfo.descriptorPool = pool;
-    setInfo.descriptorSetCount = 1;
-    setInfo.pSetLayouts = &function.setLayout;
-    check("vkAllocateDescriptorSets",
-          vkAllocateDescriptorSets(vk, &setInfo, &set));
     std::vector<VkDescriptorBufferInfo> infos(paramsCount);
     std::vector<VkWriteDescriptorSet> writes(paramsCount);
     uint64_t alignment =
@@ -221,10 +231,11 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
     for (size_t i = 0; i < paramsCount; ++i) {
       uint64_t address = *static_cast<const uint64_t *>(params[i]);
       if (isSize(i)) {
-        void *holder = device.allocate(sizeof(int32_t));
+        void *&holder = function.sizeHolders[i];
+        if (!holder)
+          holder = device.allocate(sizeof(int32_t));
         auto value = static_cast<int32_t>(static_cast<int64_t>(address));
         std::memcpy(holder, &value, sizeof(value));
-        sizeBuffers.push_back(holder);
         address = reinterpret_cast<uint64_t>(holder);
       }
       uint64_t offset = 0;
@@ -239,7 +250,7 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
                      std::to_string(alignment));
       infos[i] = {buffer.buffer, offset, buffer.size - offset};
       writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-      writes[i].dstSet = set;
+      writes[i].dstSet = function.set;
       writes[i].dstBinding = static_cast<uint32_t>(i);
       writes[i].descriptorCount = 1;
       writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
@@ -249,25 +260,29 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
                            writes.data(), 0, nullptr);
   }
 
-  VkCommandBufferAllocateInfo commandInfo{};
-  commandInfo.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-  commandInfo.commandPool = device.commandPool();
-  commandInfo.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  commandInfo.commandBufferCount = 1;
-  VkCommandBuffer commands;
-  check("vkAllocateCommandBuffers",
-        vkAllocateCommandBuffers(vk, &commandInfo, &commands));
+  // The device's one command buffer and fence, reused by every launch.
+  VkCommandBuffer commands = device.commandBuffer();
+  check("vkResetCommandBuffer", vkResetCommandBuffer(commands, 0));
   VkCommandBufferBeginInfo begin{};
   begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   check("vkBeginCommandBuffer", vkBeginCommandBuffer(commands, &begin));
+  VkQueryPool timestamps = profiling() ? device.timestampPool() : nullptr;
+  if (timestamps) {
+    vkCmdResetQueryPool(commands, timestamps, 0, 2);
+    vkCmdWriteTimestamp(commands, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps,
+                        0);
+  }
   vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_COMPUTE,
                     function.pipeline);
-  if (set)
+  if (function.set)
     vkCmdBindDescriptorSets(commands, VK_PIPELINE_BIND_POINT_COMPUTE,
-                            function.layout, 0, 1, &set, 0, nullptr);
+                            function.layout, 0, 1, &function.set, 0, nullptr);
   vkCmdDispatch(commands, static_cast<uint32_t>(gridX),
                 static_cast<uint32_t>(gridY), static_cast<uint32_t>(gridZ));
+  if (timestamps)
+    vkCmdWriteTimestamp(commands, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                        timestamps, 1);
   // The host reads the mapped memory after the fence.
   VkMemoryBarrier barrier{};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -278,22 +293,23 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
                        0, nullptr);
   check("vkEndCommandBuffer", vkEndCommandBuffer(commands));
 
-  VkFenceCreateInfo fenceInfo{};
-  fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
-  VkFence fence;
-  check("vkCreateFence", vkCreateFence(vk, &fenceInfo, nullptr, &fence));
+  VkFence fence = device.fence();
+  check("vkResetFences", vkResetFences(vk, 1, &fence));
   VkSubmitInfo submit{};
   submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
   submit.commandBufferCount = 1;
   submit.pCommandBuffers = &commands;
+  auto started = std::chrono::steady_clock::now();
   check("vkQueueSubmit", vkQueueSubmit(device.queue(), 1, &submit, fence));
   device.waitFor(fence, ("kernel '" + function.name + "'").c_str());
-  vkDestroyFence(vk, fence, nullptr);
-  vkFreeCommandBuffers(vk, device.commandPool(), 1, &commands);
-  if (pool)
-    vkDestroyDescriptorPool(vk, pool, nullptr);
-  for (void *holder : sizeBuffers)
-    device.free(holder);
+  if (profiling()) {
+    if (timestamps)
+      reportLaunch("vulkan", function.name, device.timestampMilliseconds(),
+                   "device timer");
+    else
+      reportLaunch("vulkan", function.name, millisecondsSince(started),
+                   "host timer");
+  }
 }
 
 static void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/,
@@ -312,7 +328,10 @@ static void mgpuMemFree(void *address, void * /*stream*/) {
 // Device buffers are coherent host-visible memory, and no kernel is running
 // when a copy starts (launches wait for their fence).
 static void mgpuMemcpy(void *dst, void *src, size_t bytes, void * /*stream*/) {
+  auto started = std::chrono::steady_clock::now();
   std::memmove(dst, src, bytes);
+  if (profiling())
+    reportCopy("vulkan", bytes, millisecondsSince(started), "host timer");
 }
 
 static void mgpuMemset32(void *dst, uint32_t value, size_t count,

@@ -20,6 +20,13 @@
 // ABSENT: accel runtime: kernel 'scale': ACCEL_DEVICE=vulkan asks for vulkan, which is absent (vkCreateInstance failed: VK_ERROR_INCOMPATIBLE_DRIVER (no Vulkan driver found; the loader reads VK_ICD_FILENAMES / VK_DRIVER_FILES)); devices present: cpu:0 ({{.+}}); variants compiled: vulkan,cpu
 // ABSENT-NOT: [
 
+// ACCEL_PROFILE=1: each launch's device time (Vulkan timestamp queries) and
+// each copy's bytes and time; the results are the same.
+// RUN: env ACCEL_PROFILE=1 %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefixes=RESULT,PROFILE
+// PROFILE: accel profile: vulkan copy 16 bytes {{[0-9]+\.[0-9]+}} ms (host timer)
+// PROFILE-NEXT: accel profile: vulkan launch 'scale__vulkan_kernel' {{[0-9]+\.[0-9]+}} ms (device timer)
+// PROFILE-NEXT: accel profile: vulkan copy 16 bytes {{[0-9]+\.[0-9]+}} ms (host timer)
+
 // A kind the kernel has no variant for, and malformed choices.
 // RUN: env ACCEL_DEVICE=nvidia not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NO-VARIANT
 // NO-VARIANT: accel runtime: kernel 'scale': ACCEL_DEVICE=nvidia asks for nvidia, but the kernel has no nvidia variant (variants compiled: vulkan,cpu; devices present: cpu:0 ({{.+}}), vulkan:0 ({{.+}}))
