@@ -251,6 +251,32 @@ TEST_F(SelectionTest, FallbackSwitchesToThePreferredBackendWithAWarning) {
          "(--accel-on-unsupported=fallback)");
 }
 
+TEST_F(SelectionTest, VariantsMustRunOnDeviceKindsOfTheRuntime) {
+  // A variant whose backend launches GPU kernels on an accelerator the
+  // runtime has no device kind for could never be chosen when the program
+  // runs: an error at the variant.
+  Accelerator delta;
+  delta.name = "delta";
+  delta.preferredBackend = "d-gpu";
+  ASSERT_FALSE(bool(registry.registerAccelerator(std::move(delta))));
+  CompileBackend gpu;
+  gpu.name = "d-gpu";
+  gpu.accelerators = {"delta"};
+  gpu.launchesGpuKernels = true;
+  gpu.buildKernelPipeline = [](OpPassManager &, const PipelineTarget &) {};
+  ASSERT_FALSE(bool(registry.registerBackend(std::move(gpu))));
+  Resolution r = resolve(registry,
+                         "accel.kernel @k() attributes {target = "
+                         "[#accel.target<\"alpha\">, #accel.target<\"delta\">]}"
+                         " { accel.return }",
+                         isolated());
+  EXPECT_FALSE(r.ok);
+  expectOnlyDiagnostic(
+      r, "error: variant @k__delta of kernel @k is for accelerator 'delta', "
+         "which accel's runtime cannot choose at run time (it chooses among "
+         "cpu, nvidia, amd and vulkan)");
+}
+
 TEST_F(SelectionTest, SkipLeavesTheKernelWithAWarning) {
   SelectionOptions options = isolated();
   options.onUnsupported = OnUnsupported::Skip;

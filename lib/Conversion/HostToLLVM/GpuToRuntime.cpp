@@ -85,6 +85,18 @@ private:
     return LLVM::ConstantOp::create(builder, loc, type,
                                     builder.getIntegerAttr(type, value));
   }
+  /// The constant `kind` of the function `at` is in, made once at its
+  /// start: every runtime call of the function takes the same value.
+  Value kindValue(Operation *at, int32_t kind) {
+    auto function = at->getParentOfType<LLVM::LLVMFuncOp>();
+    Value &value = kindValues[{function.getOperation(), kind}];
+    if (!value) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(&function.getBody().front());
+      value = constant(function.getLoc(), i32, kind);
+    }
+    return value;
+  }
   Value address(Location loc, LLVM::GlobalOp global) {
     return LLVM::AddressOfOp::create(builder, loc, global);
   }
@@ -100,6 +112,7 @@ private:
   llvm::DenseMap<Value, int32_t> kinds;
   /// The kind each function launches on; -1 when it launches on several.
   llvm::DenseMap<Operation *, int32_t> functionKinds;
+  llvm::DenseMap<std::pair<Operation *, int32_t>, Value> kindValues;
 };
 } // namespace
 
@@ -229,7 +242,7 @@ LogicalResult Lowering::lowerLaunch(gpu::LaunchFuncOp launch) {
   if (ownStream)
     stream = LLVM::CallOp::create(builder, loc,
                                   declare("accelrt_stream_create", ptr, {i32}),
-                                  ValueRange{constant(loc, i32, binary.kind)})
+                                  ValueRange{kindValue(launch, binary.kind)})
                  .getResult();
   kinds[stream] = binary.kind;
 
@@ -264,7 +277,7 @@ LogicalResult Lowering::lowerLaunch(gpu::LaunchFuncOp launch) {
                  "_" + name)
                     .str(),
                 name + '\0');
-  Value kind = constant(loc, i32, binary.kind);
+  Value kind = kindValue(launch, binary.kind);
   LLVM::LLVMFuncOp getFunction =
       declare("accelrt_get_function", ptr, {i32, ptr, i64, i32, i32, ptr});
   Value handle =
@@ -390,7 +403,7 @@ LogicalResult Lowering::lowerCalls() {
     LLVM::LLVMFuncOp runtime =
         declare(names.lookup(*call.getCallee()), result, params);
     builder.setInsertionPoint(call);
-    SmallVector<Value> operands{constant(call.getLoc(), i32, kind)};
+    SmallVector<Value> operands{kindValue(call, kind)};
     llvm::append_range(operands, call.getOperands());
     auto replacement =
         LLVM::CallOp::create(builder, call.getLoc(), runtime, operands);
