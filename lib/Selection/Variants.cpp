@@ -235,11 +235,10 @@ static func::FuncOp buildDispatcher(ModuleOp module, const VariantGroup &group,
   // The runtime returns the index of a variant: the last one is the
   // default.
   auto fill = [&](Region &region, llvm::StringRef variant) {
-    Block *block = builder.createBlock(&region);
+    builder.createBlock(&region);
     auto launch = LaunchOp::create(builder, loc, group.type.getResults(),
                                    variant, entry->getArguments());
     scf::YieldOp::create(builder, loc, launch.getResults());
-    (void)block;
   };
   for (size_t i = 0; i + 1 < live.size(); ++i)
     fill(dispatch.getCaseRegions()[i], live[i]);
