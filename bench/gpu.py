@@ -112,7 +112,10 @@ def table(accelerator, rows):
     lines += ["", "The kernels and copies columns come from a run with "
               "`ACCEL_PROFILE=1`: per call of the kernel function, the sum of "
               "its launches' device times and of its copies' times and "
-              "bytes (profiling waits for each launch and copy)."]
+              "bytes (profiling waits for each launch and copy), the mean "
+              "over every call of that run, where the end-to-end column is "
+              "the fastest batch of the first run: on a busy host the "
+              "kernels alone can come out slower than end to end."]
     return "\n".join(lines) + "\n"
 
 
