@@ -84,3 +84,26 @@ gpu.binary @two [#gpu.object<#nvvm.target, assembly = "a">, #gpu.object<#nvvm.ta
 
 // expected-error @+1 {{gpu.binary @offload holds offload IR, which needs a link step before it runs}}
 gpu.binary @offload [#gpu.object<#nvvm.target, offload = "ir">]
+
+// -----
+
+// One stream for kernels of two device kinds cannot be: each kind's runtime
+// has streams of its own.
+module attributes {gpu.container_module} {
+  gpu.binary @nv [#gpu.object<#nvvm.target, assembly = "ptx">]
+  gpu.binary @vk [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, bin = "\03\02\23\07\00\00\01\00\00\00\00\00\01\00\00\00\00\00\00\00">]
+  func.func @mixed() {
+    %c1 = arith.constant 1 : index
+    %t0 = gpu.wait async
+    %t1 = gpu.launch_func async [%t0] @nv::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    // expected-error @+1 {{the launch of @vk shares its stream with a launch for another kind of device; each device kind needs streams of its own}}
+    %t2 = gpu.launch_func async [%t1] @vk::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.wait [%t2]
+    return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{gpu.binary @other: no device kind of accel's runtime runs objects for target #xevm.target}}
+gpu.binary @other [#gpu.object<#xevm.target, bin = "x">]

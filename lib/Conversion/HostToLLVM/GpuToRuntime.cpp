@@ -244,7 +244,13 @@ LogicalResult Lowering::lowerLaunch(gpu::LaunchFuncOp launch) {
                                   declare("accelrt_stream_create", ptr, {i32}),
                                   ValueRange{kindValue(launch, binary.kind)})
                  .getResult();
-  kinds[stream] = binary.kind;
+  int32_t &streamKind = kinds[stream];
+  if (streamKind && streamKind != binary.kind)
+    return launch.emitError()
+           << "the launch of @" << launch.getKernelModuleName().getValue()
+           << " shares its stream with a launch for another kind of device; "
+              "each device kind needs streams of its own";
+  streamKind = binary.kind;
 
   auto function = launch->getParentOfType<LLVM::LLVMFuncOp>();
   int32_t &functionKind = functionKinds[function];
