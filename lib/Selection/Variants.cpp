@@ -7,6 +7,7 @@
 #include "Variants.h"
 
 #include "accel/IR/AccelDialect.h"
+#include "accel/Runtime/DeviceKinds.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -170,10 +171,9 @@ std::optional<VariantRecord> accel::getVariantRecord(KernelOp kernel) {
 /// host code, else the GPU accelerator's name; "" when the runtime has none.
 static std::string getDeviceKind(const KernelSelection &selection) {
   if (!selection.backend->launchesGpuKernels)
-    return "cpu";
+    return runtime::kKindNames[runtime::Cpu];
   llvm::StringRef name = selection.accelerator->name;
-  return name == "nvidia" || name == "amd" || name == "vulkan" ? name.str()
-                                                               : "";
+  return runtime::lookupKind(name) > runtime::Cpu ? name.str() : "";
 }
 
 /// A constant global holding `text` and its NUL, made once.

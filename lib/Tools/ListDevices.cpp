@@ -12,6 +12,7 @@
 
 #include "ListDevices.h"
 
+#include "accel/Runtime/DeviceKinds.h"
 #include "accel/Runtime/Runtime.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -20,9 +21,6 @@
 #include <vector>
 
 using namespace accel;
-
-/// The kinds the runtime knows, in its order.
-static const char *const kKinds[] = {"cpu", "nvidia", "amd", "vulkan"};
 
 void accel::printDevices(llvm::raw_ostream &os, ListingFormat format) {
   std::vector<AccelRuntimeDevice> devices(
@@ -39,7 +37,7 @@ void accel::printDevices(llvm::raw_ostream &os, ListingFormat format) {
           {"memoryBytes", static_cast<int64_t>(device.memoryBytes)},
       });
     llvm::json::Object absent;
-    for (const char *kind : kKinds)
+    for (const char *kind : runtime::kKindNames)
       if (const char *reason = accelRuntimeGetAbsentReason(kind))
         absent[kind] = reason;
     os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
@@ -56,7 +54,7 @@ void accel::printDevices(llvm::raw_ostream &os, ListingFormat format) {
         std::string(device.kind) + ":" + std::to_string(device.index),
         device.name, device.memoryBytes / (1024.0 * 1024.0 * 1024.0));
   bool header = false;
-  for (const char *kind : kKinds)
+  for (const char *kind : runtime::kKindNames)
     if (const char *reason = accelRuntimeGetAbsentReason(kind)) {
       if (!header)
         os << "Absent:\n";

@@ -19,48 +19,39 @@ using namespace accel::runtime;
 
 namespace {
 /// How a kind is run: the driver library that runs it, or why there is
-/// none in this build.
+/// none in this build (cpu has neither: host code calls its kernels).
 struct KindSpec {
-  const char *name;
   const char *library;
   const char *notBuilt;
 };
 } // namespace
 
+/// By kind: cpu, nvidia, amd, vulkan.
 static const std::array<KindSpec, kKindCount> kKinds = {{
-    {"cpu", nullptr, nullptr},
+    {nullptr, nullptr},
 #ifdef ACCEL_RUNTIME_CUDA_DRIVER
-    {"nvidia", "libaccel_runtime_cuda.so", nullptr},
+    {"libaccel_runtime_cuda.so", nullptr},
 #else
-    {"nvidia", nullptr,
-     "this accel was built without its CUDA driver (no cuda.h and libcuda "
-     "at build time)"},
+    {nullptr, "this accel was built without its CUDA driver (no cuda.h and "
+              "libcuda at build time)"},
 #endif
-    {"amd", nullptr, "accel has no AMD (HIP) driver yet"},
+    {nullptr, "accel has no AMD (HIP) driver yet"},
 #ifdef ACCEL_RUNTIME_VULKAN_DRIVER
-    {"vulkan", "libaccel_runtime_vulkan.so", nullptr},
+    {"libaccel_runtime_vulkan.so", nullptr},
 #else
-    {"vulkan", nullptr,
-     "this accel was built without its Vulkan driver (no Vulkan headers and "
-     "loader at build time)"},
+    {nullptr, "this accel was built without its Vulkan driver (no Vulkan "
+              "headers and loader at build time)"},
 #endif
 }};
 
 const char *accel::runtime::kindName(int32_t kind) {
-  return kind >= 0 && kind < kKindCount ? kKinds[kind].name : "unknown";
-}
-
-int32_t accel::runtime::lookupKind(const std::string &name) {
-  for (int32_t kind = 0; kind < kKindCount; ++kind)
-    if (name == kKinds[kind].name)
-      return kind;
-  return -1;
+  return kind >= 0 && kind < kKindCount ? kKindNames[kind] : "unknown";
 }
 
 std::string accel::runtime::kindNames() {
   std::string names;
-  for (const KindSpec &spec : kKinds)
-    names += (names.empty() ? "" : ", ") + std::string(spec.name);
+  for (const char *name : kKindNames)
+    names += (names.empty() ? "" : ", ") + std::string(name);
   return names;
 }
 

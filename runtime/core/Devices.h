@@ -15,6 +15,8 @@
 #ifndef ACCEL_RUNTIME_CORE_DEVICES_H
 #define ACCEL_RUNTIME_CORE_DEVICES_H
 
+#include "accel/Runtime/DeviceKinds.h"
+
 #include "../common/Driver.h"
 
 #include <optional>
@@ -23,14 +25,9 @@
 
 namespace accel::runtime {
 
-/// The kinds, in the order listings use; the value is what lowered host
-/// code passes (accel-gpu-to-runtime).
-enum DeviceKind : int32_t { Cpu = 0, Nvidia = 1, Amd = 2, Vulkan = 3 };
-inline constexpr int kKindCount = 4;
-
+/// The kinds (accel/Runtime/DeviceKinds.h) are listed in their values'
+/// order. The name of `kind`, or "unknown".
 const char *kindName(int32_t kind);
-/// The kind named `name`, or -1.
-int32_t lookupKind(const std::string &name);
 /// "cpu, nvidia, amd, vulkan".
 std::string kindNames();
 

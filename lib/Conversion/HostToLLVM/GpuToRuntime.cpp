@@ -13,6 +13,8 @@
 
 #include "Passes.h"
 
+#include "accel/Runtime/DeviceKinds.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -116,23 +118,19 @@ private:
 };
 } // namespace
 
-/// The device kind named `name`; 0 if none.
+/// The GPU device kind named `name`; 0 (cpu's, never a GPU call's) if none.
 static int32_t getKind(llvm::StringRef name) {
-  return llvm::StringSwitch<int32_t>(name)
-      .Case("nvidia", 1)
-      .Case("amd", 2)
-      .Case("vulkan", 3)
-      .Default(0);
+  return std::max<int32_t>(runtime::lookupKind(name), runtime::Cpu);
 }
 
 /// The device kind of an object's target, by its dialect; 0 if unknown.
 static int32_t getKind(Attribute target) {
   llvm::StringRef dialect = target.getDialect().getNamespace();
   return llvm::StringSwitch<int32_t>(dialect)
-      .Case("nvvm", 1)
-      .Case("rocdl", 2)
-      .Case("spirv", 3)
-      .Default(0);
+      .Case("nvvm", runtime::Nvidia)
+      .Case("rocdl", runtime::Amd)
+      .Case("spirv", runtime::Vulkan)
+      .Default(runtime::Cpu);
 }
 
 LLVM::LLVMFuncOp Lowering::declare(llvm::StringRef name, Type result,
@@ -204,13 +202,12 @@ LogicalResult Lowering::lowerBinaries() {
         getGlobal(("__accel_gpu_" + binary.getName()).str(), bytes, binary);
     // What the object was made for stays readable (and checkable: see
     // scripts/check-gpu-objects.py) next to its bytes.
-    static const char *const kindNames[] = {"", "nvidia", "amd", "vulkan"};
     SmallVector<NamedAttribute> record{
         builder.getNamedAttr(
             "format", builder.getStringAttr(
                           gpu::stringifyCompilationTarget(object.getFormat()))),
-        builder.getNamedAttr("kind",
-                             builder.getStringAttr(kindNames[info.kind])),
+        builder.getNamedAttr(
+            "kind", builder.getStringAttr(runtime::kKindNames[info.kind])),
         builder.getNamedAttr("target", object.getTarget())};
     if (DictionaryAttr properties = object.getProperties())
       record.push_back(builder.getNamedAttr("properties", properties));
