@@ -26,14 +26,16 @@ jobs="${ACCEL_JOBS:-2}"
 # Vulkan device on the CPU) with vulkaninfo, so the vulkan tests execute
 # anywhere; gperftools' tcmalloc for accel-opt (see
 # tools/accel-opt/CMakeLists.txt); hiredis, the client of the shared kernel
-# cache, and redis-server, which its tests start (test/Cache).
+# cache, and redis-server, which its tests start (test/Cache); the onnx
+# Python package for accel.onnx, and ONNX's backend test data for the
+# conformance suite (test/Conformance).
 packages=(
   cmake ninja-build g++ python3 python3-numpy python3-matplotlib libgtest-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   clang-22 libclang-rt-22-dev
   libomp-22-dev libopenblas-dev libblis-dev libdnnl-dev spirv-tools
   libvulkan-dev mesa-vulkan-drivers vulkan-tools libgoogle-perftools-dev
-  libhiredis-dev redis-server
+  libhiredis-dev redis-server python3-onnx libonnx-testdata
 )
 
 missing=()

@@ -92,7 +92,8 @@ class _Function:
             raise TypeError(f"{self._where(index)} ({signature['type']}) "
                             f"takes {dtype.name} values; "
                             f"got {array.dtype.name}")
-        array = np.ascontiguousarray(array, dtype=dtype)
+        # asarray, not ascontiguousarray: that makes 0-d arrays 1-d.
+        array = np.asarray(array, dtype=dtype, order="C")
         shape = signature["shape"]
         if array.ndim != len(shape) or any(
                 d >= 0 and d != n for d, n in zip(shape, array.shape)):

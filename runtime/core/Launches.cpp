@@ -19,6 +19,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -64,10 +65,19 @@ static void useChosenDevice(int32_t kind, const char *name) {
 }
 
 namespace {
-/// Loaded modules by their data, and their functions by name.
+/// A loaded module and a copy of the data it was loaded from.
+struct Module {
+  std::string data;
+  void *handle = nullptr;
+};
+
+/// Loaded modules by the address of their data, and their functions by
+/// name. An address is checked against the copy of its data: a JIT-compiled
+/// module that is destroyed frees its globals, and the next one may put
+/// another binary at the same address.
 struct Loaded {
   std::mutex lock;
-  std::map<const void *, void *> modules;
+  std::map<const void *, Module> modules;
   std::map<std::pair<void *, std::string>, void *> functions;
 };
 } // namespace
@@ -80,12 +90,16 @@ ACCEL_RUNTIME_EXPORT void *accelrt_get_function(int32_t kind, const void *data,
   useChosenDevice(kind, name);
   static Loaded *loaded = new Loaded();
   std::lock_guard<std::mutex> guard(loaded->lock);
-  void *&module = loaded->modules[data];
-  if (!module)
-    module = driver.moduleLoad(data, size, format, optLevel);
-  void *&function = loaded->functions[{module, name}];
+  Module &module = loaded->modules[data];
+  if (!module.handle || module.data.size() != size ||
+      std::memcmp(module.data.data(), data, size) != 0) {
+    // The drivers have no unload: a replaced module stays loaded.
+    module.handle = driver.moduleLoad(data, size, format, optLevel);
+    module.data.assign(static_cast<const char *>(data), size);
+  }
+  void *&function = loaded->functions[{module.handle, name}];
   if (!function)
-    function = driver.moduleGetFunction(module, name);
+    function = driver.moduleGetFunction(module.handle, name);
   return function;
 }
 

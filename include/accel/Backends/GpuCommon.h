@@ -33,9 +33,11 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock,
                              const GpuGridLimits &limits);
 
-/// Adds `accel-approximate-math`: exp and tanh on f32 become polynomials, so
-/// that GPU code needs no device math library.
-void addApproximateMathPass(mlir::OpPassManager &kernelPm);
+/// Adds `accel-approximate-math`: exp, tanh and erf on f32 become
+/// polynomials, so that GPU code needs no device math library; with
+/// `glslBuiltins`, erf only (GLSL.std.450 has the others).
+void addApproximateMathPass(mlir::OpPassManager &kernelPm,
+                            bool glslBuiltins = false);
 
 /// The start of the GPU backends' module stage: index computations sunk into
 /// the launches, the launches outlined into gpu.modules, and each host

@@ -1,4 +1,4 @@
-//===- ApproximateMath.cpp - exp and tanh without a math library *- C++ -*-===//
+//===- ApproximateMath.cpp - math without a math library --------*- C++ -*-===//
 //
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
@@ -14,6 +14,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <limits>
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELAPPROXIMATEMATH
@@ -88,19 +90,79 @@ struct ExpandAbsF32 : OpRewritePattern<math::AbsFOp> {
   }
 };
 
+/// x^y for GLSL.std.450's Pow, which is undefined for x < 0 (lavapipe
+/// gives 0) and may be for y = 0: |x|^y, negated for a negative x and an
+/// odd integral y, NaN for a negative x and a non-integral y, 1 for y = 0.
+struct ExpandPowFForGlsl : OpRewritePattern<math::PowFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::PowFOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getLhs().getDefiningOp<math::AbsFOp>())
+      return failure(); // Already expanded.
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics();
+    auto splat = [&](double value) {
+      llvm::APFloat constant(value);
+      bool lost;
+      constant.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &lost);
+      return createScalarOrSplatConstant(rewriter, loc, type, constant);
+    };
+    auto isIntegral = [&](Value v) {
+      return arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
+                                   math::FloorOp::create(rewriter, loc, v), v);
+    };
+    Value x = op.getLhs(), y = op.getRhs();
+    Value magnitude = math::PowFOp::create(
+        rewriter, loc, math::AbsFOp::create(rewriter, loc, x), y);
+    Value integral = isIntegral(y);
+    Value odd = arith::AndIOp::create(
+        rewriter, loc, integral,
+        arith::XOrIOp::create(
+            rewriter, loc,
+            isIntegral(arith::MulFOp::create(rewriter, loc, y, splat(0.5))),
+            createScalarOrSplatConstant(rewriter, loc, integral.getType(), 1)));
+    Value signedResult = arith::SelectOp::create(
+        rewriter, loc, odd, arith::NegFOp::create(rewriter, loc, magnitude),
+        magnitude);
+    Value negativeBase = arith::SelectOp::create(
+        rewriter, loc, integral, signedResult,
+        splat(std::numeric_limits<double>::quiet_NaN()));
+    Value negative = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::OLT, x, splat(0.0));
+    Value result = arith::SelectOp::create(rewriter, loc, negative,
+                                           negativeBase, magnitude);
+    Value zeroExponent = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::OEQ, y, splat(0.0));
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, zeroExponent, splat(1.0),
+                                                 result);
+    return success();
+  }
+};
+
 struct AccelApproximateMathPass
     : accel::impl::AccelApproximateMathBase<AccelApproximateMathPass> {
+  using AccelApproximateMathBase::AccelApproximateMathBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    bool builtins = glslBuiltins;
     populateMathPolynomialApproximationPatterns(
-        patterns, [](llvm::StringRef name) {
-          return name == math::ExpOp::getOperationName() ||
-                 name == math::TanhOp::getOperationName();
+        patterns, [builtins](llvm::StringRef name) {
+          if (name == math::ErfOp::getOperationName())
+            return true;
+          return !builtins && (name == math::ExpOp::getOperationName() ||
+                               name == math::TanhOp::getOperationName());
         });
     // The exp polynomial rounds with math.floor, which ROCDL lowers to a
     // call into ocml, and tanh's takes math.absf, which NVVM lowers to a
     // call into libdevice: as arithmetic instead.
-    patterns.add<ExpandFloorF32, ExpandAbsF32>(&getContext());
+    if (builtins)
+      patterns.add<ExpandPowFForGlsl>(&getContext());
+    else
+      patterns.add<ExpandFloorF32, ExpandAbsF32>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -47,8 +47,10 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   kernelPm.addPass(createAccelGpuDeviceBuffers());
 }
 
-void accel::addApproximateMathPass(OpPassManager &kernelPm) {
-  kernelPm.addPass(createAccelApproximateMath());
+void accel::addApproximateMathPass(OpPassManager &kernelPm, bool glslBuiltins) {
+  AccelApproximateMathOptions options;
+  options.glslBuiltins = glslBuiltins;
+  kernelPm.addPass(createAccelApproximateMath(options));
 }
 
 void accel::buildGpuOutliningPipeline(OpPassManager &pm) {

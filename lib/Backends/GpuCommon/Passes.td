@@ -11,15 +11,20 @@ include "mlir/Pass/PassBase.td"
 
 def AccelApproximateMath
     : Pass<"accel-approximate-math", "::mlir::func::FuncOp"> {
-  let summary = "Replace exp and tanh on f32 with polynomial approximations";
+  let summary = "Replace exp, tanh and erf on f32 with polynomial "
+                "approximations";
   let description = [{
-    Rewrites `math.exp` and `math.tanh` on f32 (scalars and vectors) into
+    Rewrites `math.exp`, `math.tanh` and `math.erf` on f32 (scalars and
+    vectors) into
     upstream's polynomial approximations (`populateMathPolynomialApproximation
     Patterns`): arithmetic, `math.fma` and bit casts only (the `math.floor`
     on f32 they round with is expanded into conversions through i32 and
     selects, `math.absf` into a bit mask), so that GPU code needs no device
     math library (CUDA's libdevice, ROCm's ocml). The `gpu-simt` backend runs it before GPU
-    mapping.
+    mapping. The `spirv` backend runs it with `glsl-builtins`: GLSL.std.450
+    has exp and tanh, but no erf; there the pass also gives `math.powf` the
+    meaning it has for a negative base or a zero exponent, which GLSL's Pow
+    leaves undefined.
 
     ```mlir
     %y = math.exp %x : f32
@@ -27,6 +32,11 @@ def AccelApproximateMath
     // arith.mulf, math.fma, arith.fptosi, arith.bitcast, ...
     ```
   }];
+  let options = [
+    Option<"glslBuiltins", "glsl-builtins", "bool", "false",
+           "Leave exp and tanh, which GLSL.std.450 has; approximate erf and "
+           "define powf for a negative base">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::vector::VectorDialect"];

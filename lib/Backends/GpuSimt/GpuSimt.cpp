@@ -41,7 +41,7 @@ void GpuSimtOptions::bindOptions(OptionBinder &binder) {
 void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
                                        const GpuSimtOptions &options,
                                        const GpuSimtDevice &device) {
-  // exp and tanh without CUDA's libdevice or ROCm's ocml.
+  // exp, tanh and erf without CUDA's libdevice or ROCm's ocml.
   addApproximateMathPass(kernelPm);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
                           device.vendor == GpuSimtDevice::Vendor::Amd

@@ -44,6 +44,7 @@ void SpirvOptions::bindOptions(OptionBinder &binder) {
 
 void accel::buildSpirvKernelPipeline(OpPassManager &kernelPm,
                                      const SpirvOptions &options) {
+  addApproximateMathPass(kernelPm, /*glslBuiltins=*/true);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
                           getVulkanGridLimits());
   // Dynamic sizes: 1-D buffers and sizes as values, which SPIR-V binds.

@@ -45,7 +45,7 @@
 // CHECK-NEXT: --list-devices - List the devices libaccel_runtime finds on this machine, and why each absent kind is absent
 // CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
 // CHECK: accel passes (also listed with the upstream passes above):
-// CHECK-NEXT: --accel-approximate-math - Replace exp and tanh on f32 with polynomial approximations
+// CHECK-NEXT: --accel-approximate-math - Replace exp, tanh and erf on f32 with polynomial approximations
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-convert-vector-to-scf - convert-vector-to-scf with its defaults, visiting only the transfers
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects

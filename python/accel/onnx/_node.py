@@ -1,0 +1,116 @@
+# ===- accel/onnx/_node.py - one ONNX node as the operators see it ---------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Node gives an operator's emitter its inputs (kernel values, NumPy constants
+# known at import, or None for an omitted optional input), its attributes
+# with defaults, and the one way to refuse: fail(), which names the node.
+# ===----------------------------------------------------------------------===//
+
+import numpy as np
+from onnx import AttributeProto, helper, numpy_helper
+
+from ._emit import Value
+from ._errors import OnnxImportError
+from ._types import ELEMENTS, SUPPORTED_NAMES
+
+
+class Node:
+    def __init__(self, proto, opset, inputs, builder):
+        self.proto = proto
+        self.opset = opset
+        self.inputs = inputs
+        self.k = builder
+        self._attributes = {a.name: a for a in proto.attribute}
+
+    @property
+    def op_type(self):
+        return self.proto.op_type
+
+    def describe(self):
+        name = self.proto.name or (self.proto.output[0] if self.proto.output
+                                   else "")
+        return f"node '{name}' ({self.op_type}, opset {self.opset})"
+
+    def fail(self, what, supported=None):
+        message = f"{self.describe()}: {what}"
+        if supported:
+            message += f"; supported: {supported}"
+        raise OnnxImportError(message)
+
+    # Attributes -----------------------------------------------------------
+
+    def has(self, name):
+        return name in self._attributes
+
+    def attr(self, name, default=None):
+        attribute = self._attributes.get(name)
+        if attribute is None:
+            return default
+        if attribute.type == AttributeProto.TENSOR:
+            return numpy_helper.to_array(attribute.t)
+        if attribute.type == AttributeProto.GRAPH or \
+                attribute.type == AttributeProto.GRAPHS:
+            self.fail(f"attribute '{name}' is a subgraph")
+        value = helper.get_attribute_value(attribute)
+        if isinstance(value, bytes):
+            return value.decode()
+        return value
+
+    def check_attrs(self, known):
+        """Fails on an attribute the emitter does not know (it would be
+        silently ignored)."""
+        for name in self._attributes:
+            if name not in known:
+                self.fail(f"attribute '{name}' is not supported",
+                          ", ".join(sorted(known)) or "no attributes")
+
+    # Inputs ---------------------------------------------------------------
+
+    def input(self, index, optional=False):
+        value = self.inputs[index] if index < len(self.inputs) else None
+        if value is None and not optional:
+            self.fail(f"input {index} is missing")
+        return value
+
+    def value(self, index, optional=False):
+        """Input `index` as a kernel value (constants materialized)."""
+        value = self.input(index, optional)
+        if isinstance(value, np.ndarray):
+            return self.k.constant(value)
+        return value
+
+    def const(self, index, what, optional=False):
+        """Input `index`, which must be known at import (a shape, axes,
+        pads): as a NumPy array."""
+        value = self.input(index, optional)
+        if isinstance(value, Value):
+            self.fail(f"input {index} ({what}) must be a constant or an "
+                      f"initializer, not computed by the graph")
+        return value
+
+    def dtype(self, index=0):
+        value = self.input(index)
+        return value.dtype
+
+    def shape(self, index=0):
+        value = self.input(index)
+        return tuple(value.shape)
+
+    def require_types(self, allowed, index=0, what="element type"):
+        dtype = np.dtype(self.dtype(index))
+        names = {np.dtype(d) for d in allowed}
+        if dtype not in names:
+            self.fail(f"{what} {_name(dtype)} is not supported",
+                      ", ".join(_name(d) for d in allowed))
+
+
+def _name(dtype):
+    for element, numpy_dtype in ELEMENTS.values():
+        if numpy_dtype == np.dtype(dtype):
+            return {"f32": "float", "f64": "double", "f16": "float16",
+                    "i1": "bool", "i8": "int8", "i16": "int16",
+                    "i32": "int32", "i64": "int64"}[element]
+    return str(dtype)
+
+
+__all__ = ["Node", "SUPPORTED_NAMES"]
