@@ -9,7 +9,9 @@
 #   through the C++ API and runs it with the ExecutionEngine, and checks what
 #   it prints;
 # - runs the example's dense layer through the installed Python package
-#   (accel.jit) with only PYTHONPATH set, checked against NumPy.
+#   (accel.jit) with only PYTHONPATH set, checked against NumPy;
+# - compiles an ONNX model with the installed accel.onnx and imports it with
+#   the installed accel-import-onnx.
 # Run by CTest (test "install/package").
 set -euo pipefail
 build=$(realpath "$1")
@@ -82,5 +84,33 @@ x, w, b = (np.random.default_rng(3).standard_normal(s, dtype=np.float32)
            for s in [(2, 4), (4, 3), (2, 3)])
 np.testing.assert_allclose(module.dense_relu(x, w, b),
                            np.maximum(x @ w + b, 0), rtol=1e-5, atol=1e-6)
+EOF
+echo "== accel.onnx and accel-import-onnx from the installed package"
+PYTHONPATH=$prefix/lib/python "${ACCEL_TEST_PYTHON:-python3}" - \
+    "$prefix" "$work" <<'EOF'
+import os
+import subprocess
+import sys
+import numpy as np
+from onnx import TensorProto, helper, numpy_helper, save
+import accel.onnx
+prefix, work = sys.argv[1:]
+assert accel.onnx.__file__.startswith(prefix + "/"), accel.onnx.__file__
+w = np.random.default_rng(5).standard_normal((4, 3), dtype=np.float32)
+graph = helper.make_graph(
+    [helper.make_node("MatMul", ["x", "w"], ["h"]),
+     helper.make_node("Relu", ["h"], ["y"])], "dense_relu",
+    [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["n", 4])],
+    [helper.make_tensor_value_info("y", TensorProto.FLOAT, ["n", 3])],
+    [numpy_helper.from_array(w, "w")])
+path = os.path.join(work, "dense_relu.onnx")
+save(helper.make_model(graph), path)
+x = np.random.default_rng(6).standard_normal((2, 4), dtype=np.float32)
+np.testing.assert_allclose(accel.onnx.compile(path)(x),
+                           np.maximum(x @ w, 0), rtol=1e-5, atol=1e-6)
+out = subprocess.run([os.path.join(prefix, "bin", "accel-import-onnx"), path,
+                      "--input-shape", "x=2x4"], capture_output=True,
+                     text=True, check=True).stdout
+assert "accel.kernel @dense_relu" in out, out
 EOF
 echo "installed package: OK"

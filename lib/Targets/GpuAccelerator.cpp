@@ -36,8 +36,8 @@ Accelerator accel::makeGpuAccelerator(std::string name, std::string description,
   gpu.capabilities.checkOp = [mathLibrary](mlir::Operation *op,
                                            const PipelineTarget &) {
     if (callsDeviceMathLibrary(op) && !isApproximatedMath(op))
-      return "math functions other than exp and tanh on f32 (polynomial "
-             "approximations) become calls into " +
+      return "math functions other than exp, tanh and erf on f32 "
+             "(polynomial approximations) become calls into " +
              mathLibrary + ", which accel does not link";
     return std::string();
   };
@@ -45,14 +45,16 @@ Accelerator accel::makeGpuAccelerator(std::string name, std::string description,
 }
 
 bool accel::isApproximatedMath(mlir::Operation *op) {
-  if (!llvm::isa<ExpOp, TanhOp, mlir::math::ExpOp, mlir::math::TanhOp>(op) ||
+  // softmax computes exp; log_softmax log too, which is not approximated.
+  if (!llvm::isa<ExpOp, TanhOp, SoftmaxOp, mlir::math::ExpOp,
+                 mlir::math::TanhOp, mlir::math::ErfOp>(op) ||
       op->getNumResults() != 1)
     return false;
   return mlir::getElementTypeOrSelf(op->getResult(0).getType()).isF32();
 }
 
 bool accel::callsDeviceMathLibrary(mlir::Operation *op) {
-  if (llvm::isa<ExpOp, TanhOp>(op))
+  if (llvm::isa<ExpOp, TanhOp, SoftmaxOp, LogSoftmaxOp>(op))
     return true;
   llvm::StringRef name = op->getName().getStringRef();
   if (!name.consume_front("math."))

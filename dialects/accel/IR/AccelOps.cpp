@@ -6,6 +6,8 @@
 
 #include "accel/IR/AccelOps.h"
 
+#include "Verifiers.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OpImplementation.h"
@@ -20,13 +22,14 @@
 
 using namespace mlir;
 using namespace accel;
+using namespace accel::detail;
 
 //===----------------------------------------------------------------------===//
 // Verifier helpers
 //===----------------------------------------------------------------------===//
 
 /// Prints a shape as `4x?x8` (a 0-d shape prints as `scalar`).
-static std::string formatShape(ArrayRef<int64_t> shape) {
+std::string accel::detail::formatShape(ArrayRef<int64_t> shape) {
   if (shape.empty())
     return "scalar";
   std::string text;
@@ -49,8 +52,8 @@ static bool isIntOrFloat(Type type) {
 
 /// Compute ops take tensors of signless integers or floats; `floatOnly` ops
 /// (exp, tanh) only floats.
-static LogicalResult verifyElementType(Operation *op, Type elementType,
-                                       bool floatOnly = false) {
+LogicalResult accel::detail::verifyElementType(Operation *op, Type elementType,
+                                               bool floatOnly) {
   if (floatOnly && !isa<FloatType>(elementType))
     return op->emitOpError()
            << "requires floating-point elements, got " << elementType;
@@ -62,9 +65,8 @@ static LogicalResult verifyElementType(Operation *op, Type elementType,
 }
 
 /// All named tensors share one element type, and it is one compute ops take.
-static LogicalResult
-verifySameElementType(Operation *op,
-                      ArrayRef<std::pair<StringRef, RankedTensorType>> named) {
+LogicalResult accel::detail::verifySameElementType(
+    Operation *op, ArrayRef<std::pair<StringRef, RankedTensorType>> named) {
   Type expected = named.front().second.getElementType();
   for (auto [name, type] : named.drop_front()) {
     if (type.getElementType() != expected)
@@ -85,8 +87,8 @@ static LogicalResult verifyRank(Operation *op, StringRef name,
 }
 
 /// Two sizes that must agree: only a pair of static sizes can disagree.
-static LogicalResult verifyDimsAgree(Operation *op, int64_t lhs, int64_t rhs,
-                                     const Twine &what) {
+LogicalResult accel::detail::verifyDimsAgree(Operation *op, int64_t lhs,
+                                             int64_t rhs, const Twine &what) {
   if (!ShapedType::isDynamic(lhs) && !ShapedType::isDynamic(rhs) && lhs != rhs)
     return op->emitOpError() << what << " mismatch: " << lhs << " vs " << rhs;
   return success();
@@ -94,9 +96,9 @@ static LogicalResult verifyDimsAgree(Operation *op, int64_t lhs, int64_t rhs,
 
 /// The result shape must be compatible with the one inferred from the
 /// operands (a dynamic size on either side matches anything).
-static LogicalResult verifyResultShape(Operation *op,
-                                       ArrayRef<int64_t> inferred,
-                                       RankedTensorType result) {
+LogicalResult accel::detail::verifyResultShape(Operation *op,
+                                               ArrayRef<int64_t> inferred,
+                                               RankedTensorType result) {
   bool matches = result.getRank() == static_cast<int64_t>(inferred.size());
   for (auto [want, got] : llvm::zip(inferred, result.getShape()))
     matches &= ShapedType::isDynamic(want) || ShapedType::isDynamic(got) ||
@@ -428,9 +430,11 @@ static LogicalResult verifyWindowAttr(Operation *op, StringRef name,
 }
 
 /// Output size of one spatial dimension of a valid (unpadded) convolution.
-static FailureOr<int64_t> convOutputSize(Operation *op, StringRef dimName,
-                                         int64_t input, int64_t window,
-                                         int64_t stride, int64_t dilation) {
+FailureOr<int64_t> accel::detail::convOutputSize(Operation *op,
+                                                 StringRef dimName,
+                                                 int64_t input, int64_t window,
+                                                 int64_t stride,
+                                                 int64_t dilation) {
   if (ShapedType::isDynamic(window))
     return ShapedType::kDynamic;
   // The window's extent is what the lowering adds to each output index: it

@@ -290,4 +290,112 @@ def Accel_TransposeOp : Accel_ComputeOp<"transpose"> {
   let hasFolder = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Layout, windows and normalization: what model importers need
+//===----------------------------------------------------------------------===//
+
+def Accel_BroadcastOp : Accel_ComputeOp<"broadcast"> {
+  let summary = "Broadcasts a tensor to a larger shape, as NumPy does";
+  let description = [{
+    `result[i_0, ..., i_n-1] = input[j_0, ..., j_m-1]`: the input's
+    dimensions line up with the result's trailing ones; a dimension of size 1
+    is repeated along a larger result dimension, every other one must equal
+    the result's, and the result's leading dimensions are new. The result
+    shape is static; the element type is the input's. With elementwise ops,
+    this is NumPy's (and ONNX's) multidirectional broadcasting; the backends
+    fuse it into its consumer. A broadcast to the input's own type folds.
+
+    ```mlir
+    %b = accel.broadcast %x : tensor<4x1xf32> -> tensor<3x4x5xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Accel_PadOp : Accel_ComputeOp<"pad"> {
+  let summary = "Surrounds a tensor with a constant";
+  let description = [{
+    Adds `low[d]` elements before and `high[d]` after dimension `d` (both
+    non-negative, one entry per dimension), each equal to `value`, whose type
+    is the element type. The result's size is `low + size + high` in every
+    dimension (dynamic where the input's is).
+
+    ```mlir
+    %p = accel.pad %x low = [0, 1] high = [2, 1] value = 0.0 : f32
+        : tensor<3x4xf32> -> tensor<5x6xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$low,
+                       DenseI64ArrayAttr:$high, TypedAttrInterface:$value);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `low` `=` $low `high` `=` $high `value` `=` $value attr-dict
+    `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Accel_PoolOp : Accel_ComputeOp<"pool"> {
+  let summary = "Sliding-window reduction (sum or max) over every dimension";
+  let description = [{
+    `result[o] = kind over k of input[o * strides + k * dilations]`, with `k`
+    running over the `window` (one size per dimension; 1 leaves a dimension
+    alone, as batch and channels usually are). `strides` and `dilations`
+    default to 1; all are positive. No padding: pad first (`accel.pad`, with
+    -inf for `max`). Size `d` of the result is
+    `(size - (window - 1) * dilation - 1) / stride + 1`. The input shape is
+    static; the result has its element type. An average pool is a `sum`
+    pool divided by the count.
+
+    ```mlir
+    %m = accel.pool <max> %x window = [1, 1, 3, 3] strides = [1, 1, 2, 2]
+        : tensor<1x8x9x9xf32> -> tensor<1x8x4x4xf32>
+    ```
+  }];
+  let arguments = (ins Accel_ReduceKindAttr:$kind, AnyRankedTensor:$input,
+                       DenseI64ArrayAttr:$window,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$dilations);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $kind $input `window` `=` $window (`strides` `=` $strides^)?
+    (`dilations` `=` $dilations^)? attr-dict
+    `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The strides, or ones when absent.
+    ::llvm::SmallVector<int64_t> getStridesOrOnes();
+    /// The dilations, or ones when absent.
+    ::llvm::SmallVector<int64_t> getDilationsOrOnes();
+  }];
+}
+
+class Accel_SoftmaxLikeOp<string mnemonic, string what>
+    : Accel_ComputeOp<mnemonic, [AllTypesMatch<["input", "result"]>]> {
+  let summary = what # " along one dimension";
+  let description = !strconcat(what, [{ of the elements along dimension
+    `dim`, computed stably (the maximum along `dim` is subtracted before
+    exponentiating). Floating-point element types only; the result has the
+    input's type, dynamic sizes included.
+
+    ```mlir
+    %y = accel.}], mnemonic, [{ %x dim = 1 : tensor<8x10xf32>
+    ```
+  }]);
+  let arguments = (ins AnyRankedTensor:$input, I64Attr:$dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input `dim` `=` $dim attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Accel_SoftmaxOp : Accel_SoftmaxLikeOp<"softmax",
+    "Softmax, exp(x) / sum(exp(x)),">;
+def Accel_LogSoftmaxOp : Accel_SoftmaxLikeOp<"log_softmax",
+    "Log-softmax, x - log(sum(exp(x))),">;
+
 #endif // ACCEL_IR_ACCELOPS_TD

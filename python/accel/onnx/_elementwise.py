@@ -96,11 +96,14 @@ def binary(node):
 
 
 def _elementwise(node, op_type, values, dtype):
+    """The accel op of `op_type` over `values`, broadcast to one shape
+    (accel.broadcast); a generic for booleans, which the accel ops do not
+    take."""
     name, scalar = _BINARY[op_type]
     scalar = scalar or _min
     shape = _broadcast(node, [v.shape for v in values])
-    if all(v.shape == shape for v in values) and not np.dtype(
-            dtype) == np.bool_:
+    if np.dtype(dtype) != np.bool_:
+        values = [node.k.broadcast_to(v, shape) for v in values]
         result = values[0]
         for value in values[1:]:
             result = node.k.accel(name, [result, value], shape, dtype)

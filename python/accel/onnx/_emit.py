@@ -302,14 +302,42 @@ class KernelBuilder:
             f"{value.type} into {into.type}", into.shape, into.dtype)
 
     def pad(self, value, before, after, scalar):
-        """`value` surrounded by `scalar`: a fill, and the value inserted."""
+        """`value` surrounded by `scalar` (accel.pad)."""
         if not any(before) and not any(after):
             return value
         shape = [n + b + a for n, b, a in zip(value.shape, before, after)]
-        return self.insert_slice(value, self.fill(shape, value.dtype, scalar),
-                                 before)
+        literal = scalar_literal(scalar, value.dtype)
+        if value.dtype != np.bool_:
+            literal += f" : {element(value.dtype)}"
+        return self._emit(
+            f"accel.pad {value.name} low = {list(before)} high = "
+            f"{list(after)} value = {literal} : {value.type} -> "
+            f"{tensor_type(shape, value.dtype)}", shape, value.dtype)
 
     def broadcast_to(self, value, shape):
-        if value.shape == tuple(shape):
+        """`value` broadcast NumPy-style to `shape` (accel.broadcast)."""
+        shape = tuple(int(d) for d in shape)
+        if value.shape == shape:
             return value
-        return self.map([value], shape, value.dtype, lambda b, x: x)
+        return self._emit(
+            f"accel.broadcast {value.name} : {value.type} -> "
+            f"{tensor_type(shape, value.dtype)}", shape, value.dtype)
+
+    def pool(self, kind, value, window, strides, dilations):
+        """accel.pool <kind> (sum or max) over every dimension."""
+        shape = [(n - (w - 1) * d - 1) // s + 1 for n, w, s, d in
+                 zip(value.shape, window, strides, dilations)]
+        text = f"accel.pool <{kind}> {value.name} window = {list(window)}"
+        if any(s != 1 for s in strides):
+            text += f" strides = {list(strides)}"
+        if any(d != 1 for d in dilations):
+            text += f" dilations = {list(dilations)}"
+        return self._emit(f"{text} : {value.type} -> "
+                          f"{tensor_type(shape, value.dtype)}", shape,
+                          value.dtype)
+
+    def softmax(self, value, dim, log=False):
+        """accel.softmax (or log_softmax) along `dim`."""
+        name = "log_softmax" if log else "softmax"
+        return self._emit(f"accel.{name} {value.name} dim = {dim} : "
+                          f"{value.type}", value.shape, value.dtype)

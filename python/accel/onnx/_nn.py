@@ -11,7 +11,7 @@
 
 import numpy as np
 
-from ._reduce import divide, expand_exprs, log_sum_exp, reduce
+from ._reduce import divide, expand_exprs, reduce
 from ._registry import FLOATS, NUMBERS, operator
 from ._types import lowest
 
@@ -268,21 +268,13 @@ def _pool_geometry(node, x_shape):
 
 
 def _pool(node, x, kernel, strides, dilations, out, kind):
-    k = node.k
-    count = len(kernel)
-    shape = list(x.shape[:2]) + out
-    window = k.empty(kernel, x.dtype)
-    iterators = ["parallel"] * (2 + count) + ["reduction"] * count
-    exprs = ["d0", "d1"] + _window_exprs(2, 2 + count, strides,
-                                          dilations)
-    t = x.dtype
-    start = lowest(t) if kind == "max" else 0
-    init = k.fill(shape, t, start)
-    name = "arith.maximumf" if kind == "max" else "arith.addf"
-    return k.generic([(x, exprs),
-                      (window, [f"d{2 + count + i}" for i in range(count)])],
-                     shape, t, lambda b, v, w, acc: b.op(name, [acc, v], t),
-                     iterators, init, [f"d{i}" for i in range(2 + count)])
+    """accel.pool over the spatial dimensions of N x C x spatial, cut to
+    `out` (ceil_mode drops a last window that would start in the end
+    padding)."""
+    pooled = node.k.pool(kind, x, [1, 1] + list(kernel),
+                         [1, 1] + list(strides), [1, 1] + list(dilations))
+    return node.k.extract_slice(pooled, [0] * pooled.rank,
+                                list(x.shape[:2]) + list(out))
 
 
 @operator("MaxPool", since=1)
@@ -489,21 +481,7 @@ def softmax(node):
         x = k.reshape(x, (rows, int(np.prod(original[axis:],
                                             dtype=np.int64))))
         axis = 1
-    t = x.dtype
-    full = [f"d{i}" for i in range(x.rank)]
-    reduced = expand_exprs(x.rank, [axis])
-    if node.op_type == "LogSoftmax":
-        lse = log_sum_exp(k, x, [axis], keepdims=False)
-        y = k.generic([(x, full), (lse, reduced)], x.shape, t,
-                      lambda b, v, s, o: b.op("arith.subf", [v, s], t))
-    else:
-        peak = reduce(k, x, [axis], "max")
-        e = k.generic([(x, full), (peak, reduced)], x.shape, t,
-                      lambda b, v, m, o: b.op("math.exp", [b.op(
-                          "arith.subf", [v, m], t)], t))
-        total = reduce(k, e, [axis], "sum")
-        y = k.generic([(e, full), (total, reduced)], x.shape, t,
-                      lambda b, v, s, o: b.op("arith.divf", [v, s], t))
+    y = k.softmax(x, axis, log=node.op_type == "LogSoftmax")
     return [k.reshape(y, original)]
 
 

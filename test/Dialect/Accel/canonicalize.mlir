@@ -47,3 +47,14 @@ func.func @transpose_identity_refines_type(%x: tensor<?x8xf32>) -> tensor<4x8xf3
   %0 = accel.transpose %x [0, 1] : tensor<?x8xf32> -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
+
+// -----
+
+// A broadcast to the input's own type is the input.
+// CHECK-LABEL: func.func @broadcast_same_type
+// CHECK-SAME: (%[[X:.*]]: tensor<3x4xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @broadcast_same_type(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %b = accel.broadcast %x : tensor<3x4xf32> -> tensor<3x4xf32>
+  return %b : tensor<3x4xf32>
+}

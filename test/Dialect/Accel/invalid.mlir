@@ -596,3 +596,123 @@ accel.kernel @too_many_bytes(%a: tensor<4xf32>) -> tensor<4xf32> {
 accel.kernel @dynamic_fits(%a: tensor<?x1024xf32>) -> tensor<?x1024xf32> {
   return %a : tensor<?x1024xf32>
 }
+
+// -----
+
+accel.kernel @broadcast_dynamic_result(%x: tensor<4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{'accel.broadcast' op requires a static result shape, got 'tensor<?x4xf32>'}}
+  %b = broadcast %x : tensor<4xf32> -> tensor<?x4xf32>
+  return %b : tensor<?x4xf32>
+}
+
+// -----
+
+accel.kernel @broadcast_lower_rank(%x: tensor<2x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'accel.broadcast' op cannot broadcast rank 2 to the lower rank 1}}
+  %b = broadcast %x : tensor<2x4xf32> -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+accel.kernel @broadcast_sizes(%x: tensor<3x1xf32>) -> tensor<2x4x5xf32> {
+  // expected-error @+1 {{'accel.broadcast' op input dimension 0 of size 3 does not broadcast to result dimension 1 of size 4 (sizes must be equal, or 1 in the input)}}
+  %b = broadcast %x : tensor<3x1xf32> -> tensor<2x4x5xf32>
+  return %b : tensor<2x4x5xf32>
+}
+
+// -----
+
+accel.kernel @broadcast_element_type(%x: tensor<4xf32>) -> tensor<2x4xf16> {
+  // expected-error @+1 {{'accel.broadcast' op result element type 'f16' differs from input element type 'f32'}}
+  %b = broadcast %x : tensor<4xf32> -> tensor<2x4xf16>
+  return %b : tensor<2x4xf16>
+}
+
+// -----
+
+accel.kernel @pad_value_type(%x: tensor<4xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'accel.pad' op value of type 'f64' differs from the element type 'f32'}}
+  %p = pad %x low = [1] high = [1] value = 0.0 : f64 : tensor<4xf32> -> tensor<6xf32>
+  return %p : tensor<6xf32>
+}
+
+// -----
+
+accel.kernel @pad_entries(%x: tensor<4x2xf32>) -> tensor<6x2xf32> {
+  // expected-error @+1 {{'accel.pad' op high has 1 entries, but the input has rank 2}}
+  %p = pad %x low = [1, 0] high = [1] value = 0.0 : f32 : tensor<4x2xf32> -> tensor<6x2xf32>
+  return %p : tensor<6x2xf32>
+}
+
+// -----
+
+accel.kernel @pad_negative(%x: tensor<4xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'accel.pad' op low must be non-negative, got [-1]}}
+  %p = pad %x low = [-1] high = [0] value = 0.0 : f32 : tensor<4xf32> -> tensor<3xf32>
+  return %p : tensor<3xf32>
+}
+
+// -----
+
+accel.kernel @pad_result(%x: tensor<4xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{'accel.pad' op result type 'tensor<5xf32>' does not match the shape inferred from the operands: 6}}
+  %p = pad %x low = [1] high = [1] value = 0.0 : f32 : tensor<4xf32> -> tensor<5xf32>
+  return %p : tensor<5xf32>
+}
+
+// -----
+
+accel.kernel @pool_dynamic(%x: tensor<?x4xf32>) -> tensor<?x2xf32> {
+  // expected-error @+1 {{'accel.pool' op requires a static input shape, got 'tensor<?x4xf32>'}}
+  %p = pool <max> %x window = [1, 3] : tensor<?x4xf32> -> tensor<?x2xf32>
+  return %p : tensor<?x2xf32>
+}
+
+// -----
+
+accel.kernel @pool_window(%x: tensor<2x4xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{'accel.pool' op window must be 2 positive integers (one per dimension), got [3]}}
+  %p = pool <max> %x window = [3] : tensor<2x4xf32> -> tensor<2x2xf32>
+  return %p : tensor<2x2xf32>
+}
+
+// -----
+
+accel.kernel @pool_strides(%x: tensor<2x4xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{'accel.pool' op strides must be 2 positive integers (one per dimension), got [1, 0]}}
+  %p = pool <max> %x window = [1, 3] strides = [1, 0] : tensor<2x4xf32> -> tensor<2x2xf32>
+  return %p : tensor<2x2xf32>
+}
+
+// -----
+
+accel.kernel @pool_too_large(%x: tensor<2x4xf32>) -> tensor<2x1xf32> {
+  // expected-error @+1 {{'accel.pool' op dilated filter dimension 1 5 exceeds input dimension 1 4}}
+  %p = pool <sum> %x window = [1, 3] dilations = [1, 2] : tensor<2x4xf32> -> tensor<2x1xf32>
+  return %p : tensor<2x1xf32>
+}
+
+// -----
+
+accel.kernel @pool_result(%x: tensor<2x4xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'accel.pool' op result type 'tensor<2x3xf32>' does not match the shape inferred from the operands: 2x2}}
+  %p = pool <max> %x window = [1, 3] : tensor<2x4xf32> -> tensor<2x3xf32>
+  return %p : tensor<2x3xf32>
+}
+
+// -----
+
+accel.kernel @softmax_int(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'accel.softmax' op requires floating-point elements, got 'i32'}}
+  %s = softmax %x dim = 0 : tensor<4xi32>
+  return %s : tensor<4xi32>
+}
+
+// -----
+
+accel.kernel @log_softmax_dim(%x: tensor<4x2xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'accel.log_softmax' op dimension 2 is out of range for an input of rank 2}}
+  %s = log_softmax %x dim = 2 : tensor<4x2xf32>
+  return %s : tensor<4x2xf32>
+}

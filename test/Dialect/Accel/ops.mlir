@@ -134,3 +134,26 @@ func.func @outside_kernel(%x: tensor<8xf32>) -> tensor<8xf32> {
   %0 = accel.relu %x : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// The ops model importers need.
+// CHECK-LABEL: accel.kernel @layout
+// CHECK: %[[B:.*]] = broadcast %{{.*}} : tensor<4x1xf32> -> tensor<3x4x5xf32>
+// CHECK: pad %[[B]] low = [0, 1, 2] high = [1, 0, 0] value = -1.000000e+00 : f32 : tensor<3x4x5xf32> -> tensor<4x5x7xf32>
+// CHECK: pool <max> %{{.*}} window = [1, 3, 3] strides = [1, 2, 2] : tensor<4x5x7xf32> -> tensor<4x2x3xf32>
+// CHECK: pool <sum> %{{.*}} window = [1, 2, 2] dilations = [1, 2, 2] : tensor<4x5x7xf32> -> tensor<4x3x5xf32>
+// CHECK: = softmax %{{.*}} dim = 2 : tensor<3x4x5xf32>
+// CHECK: log_softmax %{{.*}} dim = 0 : tensor<?x4xf64>
+// CHECK: pad %{{.*}} low = [1, 0] high = [0, 0] value = 7 : i32 : tensor<?x2xi32> -> tensor<?x2xi32>
+accel.kernel @layout(%x: tensor<4x1xf32>, %d: tensor<?x4xf64>, %i: tensor<?x2xi32>)
+    -> (tensor<4x2x3xf32>, tensor<4x3x5xf32>, tensor<3x4x5xf32>, tensor<?x4xf64>, tensor<?x2xi32>) {
+  %b = broadcast %x : tensor<4x1xf32> -> tensor<3x4x5xf32>
+  %p = pad %b low = [0, 1, 2] high = [1, 0, 0] value = -1.0 : f32 : tensor<3x4x5xf32> -> tensor<4x5x7xf32>
+  %m = pool <max> %p window = [1, 3, 3] strides = [1, 2, 2] : tensor<4x5x7xf32> -> tensor<4x2x3xf32>
+  %s = pool <sum> %p window = [1, 2, 2] dilations = [1, 2, 2] : tensor<4x5x7xf32> -> tensor<4x3x5xf32>
+  %sm = softmax %b dim = 2 : tensor<3x4x5xf32>
+  %ls = log_softmax %d dim = 0 : tensor<?x4xf64>
+  %pi = pad %i low = [1, 0] high = [0, 0] value = 7 : i32 : tensor<?x2xi32> -> tensor<?x2xi32>
+  return %m, %s, %sm, %ls, %pi : tensor<4x2x3xf32>, tensor<4x3x5xf32>, tensor<3x4x5xf32>, tensor<?x4xf64>, tensor<?x2xi32>
+}

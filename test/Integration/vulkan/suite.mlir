@@ -2,6 +2,7 @@
 // RUN: accel-opt %S/../kernels-conv-reduce.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-conv-reduce.mlir
 // RUN: accel-opt %S/../kernels-elementwise.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-elementwise.mlir
 // RUN: accel-opt %S/../kernels-math.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-math.mlir
+// RUN: accel-opt %S/../kernels-layout.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-layout.mlir
 // RUN: accel-opt %S/../kernels-dynamic.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../kernels-dynamic.mlir
 // RUN: accel-opt %S/../return-unowned.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../return-unowned.mlir
 // RUN: accel-opt %S/../../../examples/mlp.mlir --accel-target=vulkan | %run-vulkan | FileCheck %S/../example-mlp.mlir

@@ -212,3 +212,88 @@ func.func @host(%x: tensor<8xf32>, %s: f32) -> (tensor<8xf32>, f32) {
   %0:2 = accel.launch @k(%x, %s) : (tensor<8xf32>, f32) -> (tensor<8xf32>, f32)
   return %0#0, %0#1 : tensor<8xf32>, f32
 }
+
+// -----
+
+// A broadcast reads index 0 along the dimensions it repeats; new leading
+// dimensions are not read at all.
+// CHECK-DAG: #[[READ:.*]] = affine_map<(d0, d1, d2) -> (d1, 0)>
+// CHECK-DAG: #[[ALL:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @broadcast
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x4x5xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[READ]], #[[ALL]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%{{.*}} : tensor<4x1xf32>) outs(%[[E]] : tensor<3x4x5xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]] : f32
+func.func @broadcast(%x: tensor<4x1xf32>) -> tensor<3x4x5xf32> {
+  %b = accel.broadcast %x : tensor<4x1xf32> -> tensor<3x4x5xf32>
+  return %b : tensor<3x4x5xf32>
+}
+
+// -----
+
+// A pad fills the result with the value and inserts the input at `low`; a
+// dynamic size is the input's plus both pads.
+// CHECK-LABEL: func.func @pad
+// CHECK-SAME: (%[[X:.*]]: tensor<?x2xi32>)
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x2xi32>
+// CHECK: %[[SIZE:.*]] = arith.addi %[[N]], %[[C3]] : index
+// CHECK: %[[E:.*]] = tensor.empty(%[[SIZE]]) : tensor<?x5xi32>
+// CHECK: %[[SEVEN:.*]] = arith.constant 7 : i32
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[SEVEN]] : i32) outs(%[[E]] : tensor<?x5xi32>)
+// CHECK: tensor.insert_slice %[[X]] into %[[F]][1, 0] [%{{.*}}, 2] [1, 1] : tensor<?x2xi32> into tensor<?x5xi32>
+func.func @pad(%x: tensor<?x2xi32>) -> tensor<?x5xi32> {
+  %p = accel.pad %x low = [1, 0] high = [2, 3] value = 7 : i32 : tensor<?x2xi32> -> tensor<?x5xi32>
+  return %p : tensor<?x5xi32>
+}
+
+// -----
+
+// A pool: parallel loops over the output, reduction loops over the window
+// (an empty tensor of its shape), the input read at o * stride + k *
+// dilation, the output starting from -inf for max.
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 * 2 + d4, d2 * 2 + d5 * 2)>
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @pool
+// CHECK: %[[LOWEST:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[INIT:.*]] = linalg.fill ins(%[[LOWEST]] : f32)
+// CHECK: %[[TAPS:.*]] = tensor.empty() : tensor<1x3x2xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[WINDOW]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%{{.*}}, %[[TAPS]] : tensor<1x7x7xf32>, tensor<1x3x2xf32>) outs(%[[INIT]] : tensor<1x3x3xf32>)
+// CHECK: arith.maximumf
+func.func @pool(%x: tensor<1x7x7xf32>) -> tensor<1x3x3xf32> {
+  %p = accel.pool <max> %x window = [1, 3, 2] strides = [1, 2, 2] dilations = [1, 1, 2] : tensor<1x7x7xf32> -> tensor<1x3x3xf32>
+  return %p : tensor<1x3x3xf32>
+}
+
+// -----
+
+// softmax: the maximum along the dimension, exp(x - max), their sum, and the
+// quotient; log_softmax ends with (x - max) - log(sum) instead.
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[MAX:.*]] = linalg.reduce ins(%{{.*}} : tensor<?x8xf32>) {{.*}} dimensions = [1]
+// CHECK: arith.maximumf
+// CHECK: %[[EXP:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[MAX]] : tensor<?x8xf32>, tensor<?xf32>)
+// CHECK: arith.subf
+// CHECK-NEXT: math.exp
+// CHECK: %[[SUM:.*]] = linalg.reduce ins(%[[EXP]] : tensor<?x8xf32>) {{.*}} dimensions = [1]
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%[[EXP]], %[[SUM]] : tensor<?x8xf32>, tensor<?xf32>)
+// CHECK: arith.divf
+func.func @softmax(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %s = accel.softmax %x dim = 1 : tensor<?x8xf32>
+  return %s : tensor<?x8xf32>
+}
+
+// CHECK-LABEL: func.func @log_softmax
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK: %[[MAX:.*]] = linalg.reduce ins(%[[X]] : tensor<4x8xf32>) {{.*}} dimensions = [0]
+// CHECK: %[[SUM:.*]] = linalg.reduce {{.*}} dimensions = [0]
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[MAX]], %[[SUM]] : tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+// CHECK: %[[SHIFTED:.*]] = arith.subf
+// CHECK-NEXT: %[[LOG:.*]] = math.log
+// CHECK-NEXT: arith.subf %[[SHIFTED]], %[[LOG]]
+func.func @log_softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = accel.log_softmax %x dim = 0 : tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}

@@ -1,0 +1,77 @@
+//===- LinalgBuilders.cpp - building blocks of the linalg lowering --------===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinalgBuilders.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace accel::detail;
+
+/// Creates the `tensor.empty` for `type`; each dynamic size is read with
+/// `tensor.dim` from `sources[i]`, or taken from `computed[i]` when set.
+Value accel::detail::createEmpty(OpBuilder &b, Location loc,
+                                 RankedTensorType type,
+                                 ArrayRef<DimSource> sources,
+                                 ArrayRef<Value> computed) {
+  SmallVector<Value> dynamicSizes;
+  for (int64_t i = 0, e = type.getRank(); i < e; ++i) {
+    if (!type.isDynamicDim(i))
+      continue;
+    if (i < static_cast<int64_t>(computed.size()) && computed[i])
+      dynamicSizes.push_back(computed[i]);
+    else
+      dynamicSizes.push_back(
+          tensor::DimOp::create(b, loc, sources[i].tensor, sources[i].dim));
+  }
+  return tensor::EmptyOp::create(b, loc, type, dynamicSizes);
+}
+
+/// Fills `init` with the constant `value`.
+Value accel::detail::fill(OpBuilder &b, Location loc, Value init,
+                          TypedAttr value) {
+  Value constant = arith::ConstantOp::create(b, loc, value);
+  return linalg::FillOp::create(b, loc, ValueRange{constant}, ValueRange{init})
+      .getResult(0);
+}
+
+/// The identity of `max`: -inf for floats, the smallest signed integer.
+TypedAttr accel::detail::lowestValue(Builder &b, Type elementType) {
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return b.getFloatAttr(floatType,
+                          APFloat::getInf(floatType.getFloatSemantics(),
+                                          /*Negative=*/true));
+  return b.getIntegerAttr(
+      elementType,
+      APInt::getSignedMinValue(elementType.getIntOrFloatBitWidth()));
+}
+
+/// max(lhs, rhs) for floats (NaN-propagating) or signed integers.
+Value accel::detail::createMax(OpBuilder &b, Location loc, Value lhs,
+                               Value rhs) {
+  if (isa<FloatType>(lhs.getType()))
+    return arith::MaximumFOp::create(b, loc, lhs, rhs);
+  return arith::MaxSIOp::create(b, loc, lhs, rhs);
+}
+
+/// lhs + rhs for floats or integers.
+Value accel::detail::createAdd(OpBuilder &b, Location loc, Value lhs,
+                               Value rhs) {
+  if (isa<FloatType>(lhs.getType()))
+    return arith::AddFOp::create(b, loc, lhs, rhs);
+  return arith::AddIOp::create(b, loc, lhs, rhs);
+}
+
+/// One source per dimension of `value`: itself (elementwise results).
+SmallVector<DimSource> accel::detail::sameShape(Value value) {
+  SmallVector<DimSource> sources;
+  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
+  for (int64_t i = 0; i < rank; ++i)
+    sources.push_back({value, i});
+  return sources;
+}
