@@ -185,6 +185,26 @@ class ModelsTest(Case):
         self.assertIn("tensor<7x4xf32>", text)
 
 
+    def test_inputs_needed_as_constants_specialize_per_value(self):
+        m = model([helper.make_node("Reshape", ["x", "shape"], ["y"]),
+                   helper.make_node("ReduceSum", ["y", "axes"], ["s"],
+                                    keepdims=0)],
+                  [("x", F, [2, 6]), ("shape", TensorProto.INT64, [2]),
+                   ("axes", TensorProto.INT64, [1])],
+                  [("s", F, [4])])
+        compiled = accel.onnx.compile(m, target="cpu")
+        x = self.random(2, 6)
+        for shape, axis in (([3, 4], 0), ([4, 3], 1), ([3, 4], 0)):
+            np.testing.assert_allclose(
+                compiled(x, np.int64(shape), np.int64([axis])),
+                x.reshape(shape).sum(axis=axis), rtol=1e-5, atol=1e-6)
+        self.assertEqual(len(compiled._compiled), 2)
+        text = accel.onnx.import_model(m, input_values={
+            "shape": np.int64([4, 3]), "axes": np.int64([1])}).text
+        self.assertIn('accel.kernel @g(%arg0: tensor<2x6xf32> {onnx.name = '
+                      '"x"}) -> (tensor<4xf32>', text)
+
+
 class BroadcastingTest(Case):
     def test_multidirectional(self):
         m = model([helper.make_node("Add", ["a", "b"], ["y"])],
@@ -419,6 +439,26 @@ class ErrorsTest(unittest.TestCase):
             m, r"^input_shapes names y, not an input of the graph; its "
                r"inputs: x$", input_shapes={"x": [2, 3], "y": [1]})
 
+    def test_graph_input_needed_as_a_constant(self):
+        m = model([helper.make_node("Reshape", ["x", "s"], ["y"], name="r")],
+                  [("x", F, [6]), ("s", TensorProto.INT64, [2])],
+                  [("y", F, [2, 3])])
+        self.assertImportError(
+            m, r"^node 'r' \(Reshape, opset 17\): input 1 \(shape\) is the "
+               r"graph input 's', whose value must be known at import: give "
+               r"it \(input_values, --input-value\) or call the model "
+               r"compiled by accel.onnx.compile, which specializes on it$")
+        self.assertImportError(
+            m, r"^input 's' is int64; the value given is int32$",
+            input_values={"s": np.int32([2, 3])})
+        m = model([helper.make_node("Neg", ["x"], ["n"]),
+                   helper.make_node("Reshape", ["x", "n"], ["y"], name="r")],
+                  [("x", TensorProto.INT64, [2])],
+                  [("y", TensorProto.INT64, [2])])
+        self.assertImportError(
+            m, r"^node 'r' \(Reshape, opset 17\): input 1 \(shape\) must be "
+               r"a constant or an initializer, not computed by the graph$")
+
     def test_malformed_and_truncated_files(self):
         good = model([helper.make_node("Relu", ["x"], ["y"])],
                      [("x", F, [2])], [("y", F, [2])]).SerializeToString()
@@ -489,6 +529,22 @@ class CommandTest(unittest.TestCase):
             result = self.run_command(source, "--input-shape", "x=2xq")
             self.assertEqual(result.returncode, 2)
             self.assertIn("'x=2xq' is not NAME=DIMS", result.stderr)
+            result = self.run_command(source, "--input-value", "x=1,b")
+            self.assertEqual(result.returncode, 2)
+            self.assertIn("'x=1,b' is not NAME=INTEGERS", result.stderr)
+
+    def test_input_values_bind_inputs_needed_as_constants(self):
+        m = model([helper.make_node("Reshape", ["x", "s"], ["y"])],
+                  [("x", F, [6]), ("s", TensorProto.INT64, [2])],
+                  [("y", F, [3, 2])])
+        with tempfile.TemporaryDirectory() as directory:
+            source = os.path.join(directory, "reshape.onnx")
+            onnx.save(m, source)
+            result = self.run_command(source, "--input-value", "s=3,2")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertIn("tensor.expand_shape %arg0 [[0, 1]] output_shape "
+                          "[3, 2] : tensor<6xf32> into tensor<3x2xf32>",
+                          result.stdout)
 
 
 @unittest.skipUnless(vulkan_device_present(), "no Vulkan device here")

@@ -14,18 +14,22 @@
 
 import numpy as np
 
-from ._errors import OnnxImportError
+from ._errors import NeedsInputValue, OnnxImportError
 from ._importer import MAX_OPSET, MIN_OPSET, graph_inputs, import_model, load
 from ._registry import supported_operators
 
-__all__ = ["OnnxImportError", "Model", "compile", "import_model",
+__all__ = ["OnnxImportError", "NeedsInputValue", "Model", "compile", "import_model",
+           "load", "graph_inputs",
            "supported_operators", "MIN_OPSET", "MAX_OPSET"]
 
 
 class Model:
     """A compiled ONNX model: call it with NumPy arrays, positionally in the
     graph's input order or by input name; it returns the outputs (one array,
-    or a tuple in the graph's output order)."""
+    or a tuple in the graph's output order). A model with symbolic
+    dimensions, or with inputs that operators need as constants (a Reshape's
+    shape, a ReduceSum's axes), compiles once per set of input shapes and
+    such values it is called with."""
 
     def __init__(self, source, target=None, backend=None, target_options=None,
                  input_shapes=None, registry=None, **jit_options):
@@ -37,18 +41,24 @@ class Model:
         self._jit_options = jit_options
         self._input_shapes = dict(input_shapes or {})
         self._compiled = {}
+        self._bound = set()  # inputs bound by value, learned from the import
         self.inputs = [i.name for i in graph_inputs(self._model)]
         self.outputs = [o.name for o in self._model.graph.output]
         try:
-            self._specialize(self._input_shapes)
+            self._specialize(self._input_shapes, {})
+        except NeedsInputValue as error:
+            self._bound.add(error.input_name)
         except OnnxImportError as error:
             if "symbolic dimension" not in str(error):
                 raise
 
-    def _specialize(self, shapes):
-        key = tuple(sorted((n, tuple(s)) for n, s in shapes.items()))
+    def _specialize(self, shapes, values):
+        key = (tuple(sorted((n, tuple(s)) for n, s in shapes.items())),
+               tuple((n, a.dtype.str, a.shape, a.tobytes())
+                     for n, a in sorted(values.items())))
         if key not in self._compiled:
-            imported = import_model(self._model, shapes, **self._options)
+            imported = import_model(self._model, shapes, input_values=values,
+                                    **self._options)
             module = self._registry.jit(imported.text, **self._jit_options)
             self._compiled[key] = (imported, module[imported.host])
         return self._compiled[key]
@@ -60,7 +70,7 @@ class Model:
             return None
         return list(self._compiled.values())[-1][0].text
 
-    def __call__(self, *args, **kwargs):
+    def _arrays(self, args, kwargs):
         if len(args) > len(self.inputs):
             raise TypeError(f"the model takes {len(self.inputs)} input(s); "
                             f"got {len(args)}")
@@ -75,16 +85,24 @@ class Model:
         missing = [n for n in self.inputs if n not in values]
         if missing:
             raise TypeError(f"missing input(s): {', '.join(missing)}")
-        arrays = [np.asarray(values[n]) for n in self.inputs]
-        shapes = dict(self._input_shapes)
-        for name, array in zip(self.inputs, arrays):
-            shapes.setdefault(name, array.shape)
-        if () in self._compiled:
-            imported, function = self._compiled[()]
-        else:
-            imported, function = self._specialize(shapes)
-        result = function(*arrays)
-        return result
+        return {n: np.asarray(values[n]) for n in self.inputs}
+
+    def __call__(self, *args, **kwargs):
+        arrays = self._arrays(args, kwargs)
+        while True:
+            values = {n: arrays[n] for n in self._bound}
+            shapes = {n: a.shape for n, a in arrays.items()
+                      if n not in self._bound}
+            shapes.update({n: s for n, s in self._input_shapes.items()
+                           if n not in self._bound})
+            try:
+                imported, function = self._specialize(shapes, values)
+                break
+            except NeedsInputValue as error:
+                if error.input_name in self._bound:
+                    raise
+                self._bound.add(error.input_name)
+        return function(*[arrays[p.name] for p in imported.inputs])
 
 
 def compile(model, target=None, backend=None, target_options=None,

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 #   accel-import-onnx MODEL.onnx [-o OUT.mlir] [--input-shape NAME=2x3]...
+#                     [--input-value NAME=0,2]...
 #                     [--target ACC [--target-option KEY=VALUE]...]
 #                     [--backend NAME] [--name SYMBOL]
 #
@@ -28,6 +29,18 @@ def _shape(text):
     return name, shape
 
 
+def _value(text):
+    name, _, values = text.partition("=")
+    try:
+        numbers = [int(v) for v in values.split(",")] if values else []
+    except ValueError:
+        numbers = None
+    if not name or numbers is None:
+        raise argparse.ArgumentTypeError(
+            f"'{text}' is not NAME=INTEGERS (joined by commas: axes=0,2)")
+    return name, numbers
+
+
 def _option(text):
     key, sep, value = text.partition("=")
     if not sep or not key:
@@ -45,6 +58,11 @@ def main(argv=None):
     parser.add_argument("--input-shape", type=_shape, action="append",
                         default=[], metavar="NAME=DIMS",
                         help="the size of an input with symbolic dimensions")
+    parser.add_argument("--input-value", type=_value, action="append",
+                        default=[], metavar="NAME=V,V,...",
+                        help="the value of an input that operators need as "
+                        "a constant (a shape, axes, pads): a 1-D int64 "
+                        "tensor")
     parser.add_argument("--target", help="the kernel's accelerator")
     parser.add_argument("--target-option", type=_option, action="append",
                         default=[], metavar="KEY=VALUE",
@@ -62,9 +80,12 @@ def main(argv=None):
               file=sys.stderr)
         return 1
     try:
+        import numpy as np
+        values = {name: np.asarray(numbers, dtype=np.int64)
+                  for name, numbers in args.input_value}
         imported = import_model(args.model, dict(args.input_shape), args.name,
                                 args.target, dict(args.target_option),
-                                args.backend)
+                                args.backend, values)
     except OnnxImportError as error:
         print(f"accel-import-onnx: error: {error}", file=sys.stderr)
         return 1

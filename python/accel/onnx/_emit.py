@@ -284,6 +284,8 @@ class KernelBuilder:
             f"{tensor_type(shape, value.dtype)}", shape, value.dtype)
 
     def extract_slice(self, value, offsets, sizes, strides=None):
+        if 0 in sizes:
+            return self.empty(sizes, value.dtype)  # nothing to read
         strides = strides or [1] * value.rank
         if list(offsets) == [0] * value.rank and \
                 tuple(sizes) == value.shape and list(strides) == [1] * \

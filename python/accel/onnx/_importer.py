@@ -41,8 +41,9 @@ class Imported:
     text: str
     kernel: str
     host: str
-    inputs: list
+    inputs: list  # the host function's arguments, in order
     outputs: list
+    bound: list  # the graph inputs given as values, not arguments
 
 
 def load(source):
@@ -153,15 +154,18 @@ def graph_inputs(model):
 
 
 def import_model(source, input_shapes=None, name=None, target=None,
-                 target_options=None, backend=None):
+                 target_options=None, backend=None, input_values=None):
     """The MLIR text of a model (see the file comment), as an Imported.
     `input_shapes` maps input names to shapes for symbolic dimensions;
+    `input_values` maps input names to the arrays they are bound to (inputs
+    that operators need as constants: shapes, axes, pads);
     `target`/`target_options`/`backend` become the kernel's target and
     backend attributes."""
     model = load(source)
     opset = _opset(model)
     graph = model.graph
     input_shapes = dict(input_shapes or {})
+    input_values = dict(input_values or {})
     env = {}
     for initializer in graph.initializer:
         if initializer.data_type not in ELEMENTS:
@@ -170,19 +174,25 @@ def import_model(source, input_shapes=None, name=None, target=None,
                 f"{onnx_type_name(initializer.data_type)}; supported: "
                 f"{SUPPORTED_NAMES}")
         env[initializer.name] = numpy_helper.to_array(initializer)
-    inputs = []
-    for index, info in enumerate(graph_inputs(model)):
+    inputs, bound = [], []
+    names = [info.name for info in graph_inputs(model)]
+    for info in graph_inputs(model):
+        if info.name in input_values:
+            env[info.name] = _bound_value(info, input_values.pop(info.name))
+            bound.append(info.name)
+            continue
         port = _port(info, input_shapes.pop(info.name, None), "input")
+        env[info.name] = Value(f"%arg{len(inputs)}", port.shape, port.dtype)
         inputs.append(port)
-        env[info.name] = Value(f"%arg{index}", port.shape, port.dtype)
-    if input_shapes:
-        raise OnnxImportError(
-            f"input_shapes names {', '.join(sorted(input_shapes))}, not an "
-            f"input of the graph; its inputs: "
-            f"{', '.join(p.name for p in inputs) or 'none'}")
+    for what, extra in (("input_shapes", input_shapes),
+                        ("input_values", input_values)):
+        if extra:
+            raise OnnxImportError(
+                f"{what} names {', '.join(sorted(extra))}, not an input of "
+                f"the graph; its inputs: {', '.join(names) or 'none'}")
     builder = KernelBuilder()
     for proto in graph.node:
-        _import_node(proto, opset, env, builder)
+        _import_node(proto, opset, env, builder, set(names) - set(bound))
     results = []
     outputs = []
     for info in graph.output:
@@ -197,10 +207,21 @@ def import_model(source, input_shapes=None, name=None, target=None,
     kernel = _symbol(name or graph.name, "graph")
     text = _module(kernel, inputs, outputs, results, builder, target,
                    target_options, backend)
-    return Imported(text, kernel, "main", inputs, outputs)
+    return Imported(text, kernel, "main", inputs, outputs, bound)
 
 
-def _import_node(proto, opset, env, builder):
+def _bound_value(info, value):
+    """The array a graph input is bound to, checked against its type."""
+    port = _port(info, np.shape(value), "input")
+    array = np.asarray(value)
+    if array.dtype != port.dtype:
+        raise OnnxImportError(
+            f"input '{info.name}' is {port.dtype}; the value given is "
+            f"{array.dtype}")
+    return array
+
+
+def _import_node(proto, opset, env, builder, graph_inputs):
     def describe():
         return (f"node '{proto.name or (proto.output[0] if proto.output else '')}'"
                 f" ({proto.op_type}, opset {opset})")
@@ -222,7 +243,7 @@ def _import_node(proto, opset, env, builder):
             raise OnnxImportError(f"{describe()}: input '{name}' is not "
                                   f"defined before it")
         inputs.append(env[name] if name else None)
-    node = Node(proto, opset, inputs, builder)
+    node = Node(proto, opset, inputs, builder, graph_inputs)
     for index, value in enumerate(inputs):
         if isinstance(value, np.ndarray) and element(value.dtype) is None:
             node.fail(f"input {index} has element type {value.dtype}",

@@ -10,16 +10,17 @@ import numpy as np
 from onnx import AttributeProto, helper, numpy_helper
 
 from ._emit import Value
-from ._errors import OnnxImportError
+from ._errors import NeedsInputValue, OnnxImportError
 from ._types import ELEMENTS, SUPPORTED_NAMES
 
 
 class Node:
-    def __init__(self, proto, opset, inputs, builder):
+    def __init__(self, proto, opset, inputs, builder, graph_inputs=()):
         self.proto = proto
         self.opset = opset
         self.inputs = inputs
         self.k = builder
+        self._graph_inputs = graph_inputs
         self._attributes = {a.name: a for a in proto.attribute}
 
     @property
@@ -83,10 +84,18 @@ class Node:
         """Input `index`, which must be known at import (a shape, axes,
         pads): as a NumPy array."""
         value = self.input(index, optional)
-        if isinstance(value, Value):
-            self.fail(f"input {index} ({what}) must be a constant or an "
-                      f"initializer, not computed by the graph")
-        return value
+        if not isinstance(value, Value):
+            return value
+        name = self.proto.input[index]
+        if name in self._graph_inputs:
+            raise NeedsInputValue(
+                f"{self.describe()}: input {index} ({what}) is the graph "
+                f"input '{name}', whose value must be known at import: give "
+                f"it (input_values, --input-value) or call the model "
+                f"compiled by accel.onnx.compile, which specializes on it",
+                name)
+        self.fail(f"input {index} ({what}) must be a constant or an "
+                  f"initializer, not computed by the graph")
 
     def dtype(self, index=0):
         value = self.input(index)
