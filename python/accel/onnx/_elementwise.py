@@ -151,25 +151,40 @@ def sum_mean(node):
     return [node.k.map(values, shape, dtype, body)]
 
 
+def _convert(b, value, source, result):
+    """A scalar converted between number types (as NumPy's astype)."""
+    source, result = np.dtype(source), np.dtype(result)
+    if source == result:
+        return value
+    if is_float(source) and is_float(result):
+        op = "arith.extf" if result.itemsize > source.itemsize else \
+            "arith.truncf"
+    elif is_float(result):
+        op = "arith.sitofp"
+    else:
+        op = "arith.fptosi"
+    return b.cast(op, value, source, result)
+
+
 @operator("Pow", since=1)
 def power(node):
+    """x ** y in the base's type; an integer base is raised in f64 (exact
+    below 2^53) and truncated back, as NumPy's astype does."""
     node.check_attrs({"broadcast", "axis"} if node.opset < 7 else set())
-    node.require_types(FLOATS)
+    node.require_types(FLOATS + (np.int32, np.int64))
     node.require_types(FLOATS + (np.int32, np.int64), 1, "exponent type")
     dtype = node.dtype(0)
     exponent_type = node.dtype(1)
+    compute = dtype if is_float(dtype) else np.float64
     a = node.value(0)
     b = _legacy_broadcast(node, a, node.value(1))
     shape = _broadcast(node, [a.shape, b.shape])
 
     def body(b_, x, y):
-        if not is_float(exponent_type):
-            y = b_.cast("arith.sitofp", y, exponent_type, dtype)
-        elif exponent_type != dtype:
-            y = b_.cast("arith.truncf" if np.dtype(exponent_type).itemsize >
-                        np.dtype(dtype).itemsize else "arith.extf", y,
-                        exponent_type, dtype)
-        return b_.op("math.powf", [x, y], dtype)
+        x = _convert(b_, x, dtype, compute)
+        y = _convert(b_, y, exponent_type, compute)
+        return _convert(b_, b_.op("math.powf", [x, y], compute), compute,
+                        dtype)
     return [node.k.map([a, b], shape, dtype, body)]
 
 

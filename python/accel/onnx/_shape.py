@@ -42,12 +42,11 @@ def identity(node):
 def dropout(node):
     """Inference: the input unchanged and a mask of ones."""
     node.check_attrs({"seed", "ratio"} if node.opset < 12 else {"seed"})
-    training = node.input(2, optional=True) if node.opset >= 12 else None
-    if isinstance(training, np.ndarray) and bool(training):
+    training = node.const(2, "training_mode", optional=True) \
+        if node.opset >= 12 else None
+    if training is not None and bool(training):
         node.fail("training_mode = true is not supported", "inference "
                   "(training_mode absent or false)")
-    if training is not None and not isinstance(training, np.ndarray):
-        node.fail("training_mode must be a constant")
     x = node.input(0)
     return [x, np.ones(x.shape, dtype=np.bool_)]
 
