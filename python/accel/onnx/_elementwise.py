@@ -10,7 +10,7 @@
 import numpy as np
 
 from ._registry import ALL, FLOATS, INTS, NUMBERS, operator
-from ._types import is_float
+from ._types import cast_op, is_float
 
 
 def _broadcast(node, shapes):
@@ -153,17 +153,8 @@ def sum_mean(node):
 
 def _convert(b, value, source, result):
     """A scalar converted between number types (as NumPy's astype)."""
-    source, result = np.dtype(source), np.dtype(result)
-    if source == result:
-        return value
-    if is_float(source) and is_float(result):
-        op = "arith.extf" if result.itemsize > source.itemsize else \
-            "arith.truncf"
-    elif is_float(result):
-        op = "arith.sitofp"
-    else:
-        op = "arith.fptosi"
-    return b.cast(op, value, source, result)
+    op = cast_op(source, result)
+    return value if op is None else b.cast(op, value, source, result)
 
 
 @operator("Pow", since=1)

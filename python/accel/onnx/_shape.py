@@ -10,7 +10,7 @@
 import numpy as np
 
 from ._registry import ALL, operator
-from ._types import ELEMENTS, SUPPORTED_NAMES, element, is_bool, is_float, \
+from ._types import ELEMENTS, SUPPORTED_NAMES, cast_op, element, \
     onnx_type_name
 
 
@@ -98,30 +98,9 @@ def size(node):
                        dtype=np.int64)]
 
 
-def _cast_op(source, result):
-    """The arith op converting `source` to `result` elements, or None for
-    the same type."""
-    source, result = np.dtype(source), np.dtype(result)
-    if source == result:
-        return None
-    if is_bool(result):
-        return "!=0"
-    if is_bool(source):
-        return "arith.uitofp" if is_float(result) else "arith.extui"
-    if is_float(source) and is_float(result):
-        return "arith.extf" if result.itemsize > source.itemsize else \
-            "arith.truncf"
-    if is_float(source):
-        return "arith.fptosi"
-    if is_float(result):
-        return "arith.sitofp"
-    return "arith.extsi" if result.itemsize > source.itemsize else \
-        "arith.trunci"
-
-
 def cast_value(k, value, dtype):
     """`value`'s elements converted to `dtype` as ONNX's Cast does."""
-    op = _cast_op(value.dtype, dtype)
+    op = cast_op(value.dtype, dtype)
     if op is None:
         return value
     if op == "!=0":

@@ -81,3 +81,25 @@ def highest(dtype):
     if dtype == np.bool_:
         return True
     return np.iinfo(dtype).max
+
+
+def cast_op(source, result):
+    """The arith op converting `source` elements to `result` ones as NumPy's
+    astype does (None for the same type, "!=0" for a comparison with 0 that
+    makes booleans)."""
+    source, result = np.dtype(source), np.dtype(result)
+    if source == result:
+        return None
+    if is_bool(result):
+        return "!=0"
+    if is_bool(source):
+        return "arith.uitofp" if is_float(result) else "arith.extui"
+    if is_float(source) and is_float(result):
+        return "arith.extf" if result.itemsize > source.itemsize else \
+            "arith.truncf"
+    if is_float(source):
+        return "arith.fptosi"
+    if is_float(result):
+        return "arith.sitofp"
+    return "arith.extsi" if result.itemsize > source.itemsize else \
+        "arith.trunci"
