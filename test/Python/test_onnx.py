@@ -373,6 +373,85 @@ class AttributesTest(Case):
                             np.minimum(x, 1)], backends=CPU)
 
 
+def erf(x):
+    import math
+    return np.vectorize(math.erf)(x).astype(np.float32)
+
+
+def layer_norm(x, scale, bias, axis, eps):
+    axes = tuple(range(axis, x.ndim))
+    mean = x.mean(axis=axes, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=axes, keepdims=True)
+    return (x - mean) / np.sqrt(var + eps) * scale + bias
+
+
+class OperatorAttributesTest(Case):
+    """One node per case, an attribute away from its default, against
+    NumPy on cpu-vector and vulkan."""
+
+    def test_cases(self):
+        x = self.random(2, 3, 4)
+        img = self.random(1, 2, 6, 7)
+        scale, bias = self.random(3, 4), self.random(4)
+        backends = [b for b in BACKENDS if b[1] in ("cpu-vector", "spirv")]
+        cases = [
+            ("LeakyRelu", dict(alpha=0.3), [x],
+             np.where(x < 0, 0.3 * x, x)),
+            ("Elu", dict(alpha=0.5), [x],
+             np.where(x < 0, 0.5 * (np.exp(x) - 1), x)),
+            ("HardSigmoid", dict(alpha=0.3, beta=0.4), [x],
+             np.clip(0.3 * x + 0.4, 0, 1)),
+            ("Sigmoid", {}, [x], 1 / (1 + np.exp(-x))),
+            ("Erf", {}, [x], erf(x)),
+            ("Flatten", dict(axis=2), [x], x.reshape(6, 4)),
+            ("Transpose", dict(perm=[1, 2, 0]), [x], x.transpose(1, 2, 0)),
+            ("ReduceMax", dict(axes=[1], keepdims=0), [x], x.max(axis=1)),
+            ("Softmax", dict(axis=0), [x],
+             np.exp(x) / np.exp(x).sum(axis=0, keepdims=True)),
+            ("LogSoftmax", dict(axis=-2), [x],
+             x - np.log(np.exp(x).sum(axis=-2, keepdims=True))),
+            ("LayerNormalization", dict(axis=1, epsilon=1e-2),
+             [x, scale, bias], layer_norm(x, scale, bias, 1, 1e-2)),
+            ("MaxPool", dict(kernel_shape=[3, 2], dilations=[1, 2],
+                             auto_pad="SAME_UPPER", strides=[2, 2]), [img],
+             None),
+            ("Concat", dict(axis=-1), [x, x[:, :, :1]],
+             np.concatenate([x, x[:, :, :1]], axis=-1)),
+        ]
+        # MaxPool, SAME_UPPER with stride 2: ceil(6/2) x ceil(7/2) outputs.
+        # Rows: windows of 3 need (3 - 1) * 2 + 3 - 6 = 1 row of padding,
+        # after. Columns: 2 taps 2 apart span 3, and need (4 - 1) * 2 + 3 - 7
+        # = 2 columns, one before and one after.
+        padded = np.pad(img, [(0, 0), (0, 0), (0, 1), (1, 1)],
+                        constant_values=-np.inf)
+        pooled = np.full((1, 2, 3, 4), -np.inf, np.float32)
+        for i in range(3):
+            for j in range(4):
+                pooled[:, :, i, j] = padded[:, :, 2 * i:2 * i + 3,
+                                            2 * j:2 * j + 3:2].max(axis=(2, 3))
+        for op, attributes, inputs, expected in cases:
+            if expected is None:
+                expected = pooled
+            names = [f"i{n}" for n in range(len(inputs))]
+            m = model([helper.make_node(op, names, ["y"], **attributes)],
+                      [(n, F, list(v.shape)) for n, v in zip(names, inputs)],
+                      [("y", F, list(expected.shape))])
+            with self.subTest(op=op):
+                self.check(m, inputs, [expected.astype(np.float32)],
+                           backends=backends, rtol=1e-4, atol=1e-5)
+
+    def test_squeeze_and_unsqueeze_axes(self):
+        x = self.random(3, 1, 4, 1)
+        m = model([helper.make_node("Squeeze", ["x", "a"], ["s"]),
+                   helper.make_node("Unsqueeze", ["s", "b"], ["u"])],
+                  [("x", F, [3, 1, 4, 1])], [("u", F, [1, 3, 4, 1])],
+                  [("a", np.int64([-1, 1])), ("b", np.int64([0, 3]))])
+        self.check(m, [x], [x.reshape(1, 3, 4, 1)])
+        m = model([helper.make_node("Squeeze", ["x"], ["s"], axes=[1])],
+                  [("x", F, [3, 1, 4, 1])], [("s", F, [3, 4, 1])], opset=11)
+        self.check(m, [x], [x.reshape(3, 4, 1)], backends=CPU)
+
+
 class ErrorsTest(unittest.TestCase):
     def assertImportError(self, source, pattern, **kwargs):
         with self.assertRaisesRegex(accel.onnx.OnnxImportError, pattern):
