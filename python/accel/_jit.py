@@ -148,14 +148,20 @@ class _Function:
         if not _jit_invoke(self._module._handle, _ref(self.name), packed,
                            len(pointers), errors.callback, None).value:
             raise AccelError(errors.text)
-        values = [self._result(getattr(results, f"r{i}"), signature, inputs)
+        owned = set()
+        values = [self._result(getattr(results, f"r{i}"), signature, inputs,
+                               owned)
                   for i, signature in enumerate(self.results)]
+        # Freed once every result is copied: a kernel may return one buffer
+        # as two results.
+        for pointer in owned:
+            _libc.free(pointer)
         if not values:
             return None
         return values[0] if len(values) == 1 else tuple(values)
 
     @staticmethod
-    def _result(value, signature, inputs):
+    def _result(value, signature, inputs, owned):
         if signature["shape"] is None:
             if signature["element"] == "f16":
                 return np.uint16(value).view(np.float16)
@@ -164,9 +170,9 @@ class _Function:
         rank = len(signature["shape"])
         shape = tuple(value.sizes[:rank]) if rank else ()
         strides = tuple(value.strides[:rank]) if rank else ()
-        # Copy out what the descriptor views, then free its buffer: results
-        # are the caller's, from malloc (ownership-based deallocation clones
-        # any that are not). Never free an input's buffer or a global.
+        # Copy out what the descriptor views; its buffer is the caller's to
+        # free, from malloc (ownership-based deallocation clones any result
+        # that is not), unless it is an input's or a global.
         if all(shape):
             span = 1 + sum((n - 1) * s for n, s in zip(shape, strides))
             base = value.aligned + value.offset * dtype.itemsize
@@ -178,11 +184,10 @@ class _Function:
             array = np.array(view, copy=True)
         else:
             array = np.zeros(shape, dtype)
-        owned = value.allocated not in (None, _GLOBAL_SENTINEL) and not any(
-            a.ctypes.data <= value.allocated < a.ctypes.data + max(a.nbytes, 1)
-            for a in inputs)
-        if owned:
-            _libc.free(value.allocated)
+        if value.allocated not in (None, _GLOBAL_SENTINEL) and not any(
+                a.ctypes.data <= value.allocated <
+                a.ctypes.data + max(a.nbytes, 1) for a in inputs):
+            owned.add(value.allocated)
         return array
 
 

@@ -147,6 +147,22 @@ accel.kernel @mm(%a: tensor<37x29xf32>, %b: tensor<29x45xf32>)
         np.testing.assert_array_equal(module.identity(list(range(8))),
                                       np.arange(8, dtype=np.float32))
 
+    def test_one_buffer_returned_twice(self):
+        # The folded identity transpose returns %n's buffer a second time:
+        # both results are copied before it is freed, and freed once.
+        module = accel.jit("""
+accel.kernel @twice(%x: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>) {
+  %n = neg %x : tensor<3x4xf32>
+  %t = transpose %n [0, 1] : tensor<3x4xf32> -> tensor<3x4xf32>
+  return %n, %t : tensor<3x4xf32>, tensor<3x4xf32>
+}
+""")
+        x = np.arange(12, dtype=np.float32).reshape(3, 4)
+        for _ in range(20):
+            first, second = module.twice(x)
+            np.testing.assert_array_equal(first, -x)
+            np.testing.assert_array_equal(second, -x)
+
     def test_argument_errors_name_the_argument(self):
         module = accel.jit(MIXED)
         a = np.zeros(8, np.float32)

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+# ===- test/Fuzz/differential.py - random kernels against NumPy -----------===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Differential testing of the backends: random kernels (chains of accel ops
+# on random static shapes, odd sizes included) are computed with NumPy and
+# run through accel.jit on cpu-loops, cpu-vector, cpu-openmp and vulkan
+# (when a Vulkan device answers); every backend must agree with NumPy. A
+# wrong index in a tiled loop, a ragged edge or a fusion that reorders
+# reads shows up here before it shows up in a model.
+#
+#   differential.py --seed 1 --count 30       the fixed-seed run CTest does
+#   differential.py --seed $RANDOM --count 2000 --ops 10    a long run
+#
+# A failure prints the seed, the kernel's index, the backend, the kernel's
+# MLIR and how far the result was from NumPy's; --only N reruns kernel N.
+# ===----------------------------------------------------------------------===//
+
+import argparse
+import os
+import sys
+
+import numpy as np
+
+import accel
+
+BACKENDS = [("cpu", "cpu-loops"), ("cpu", "cpu-vector"),
+            ("cpu", "cpu-openmp"), ("vulkan", None)]
+
+
+def tensor_type(shape):
+    return "tensor<" + "".join(f"{d}x" for d in shape) + "f32>"
+
+
+class Kernel:
+    """A kernel being generated: its arguments, body and NumPy values."""
+
+    def __init__(self, rng):
+        self.rng = rng
+        self.arguments = []  # (name, array)
+        self.lines = []
+        self.values = []  # (name, array) computed so far, usable as operands
+        self.results = []  # every op's result: the kernel returns them all
+        self.count = 0
+
+    def argument(self, shape):
+        array = self.rng.uniform(-1, 1, shape).astype(np.float32)
+        name = f"%arg{len(self.arguments)}"
+        self.arguments.append((name, array))
+        self.values.append((name, array))
+        return name, array
+
+    def emit(self, text, array):
+        name = f"%v{self.count}"
+        self.count += 1
+        self.lines.append(f"  {name} = {text}")
+        self.values.append((name, array))
+        self.results.append((name, array))
+        return name, array
+
+    def operand(self, rank=None, shape=None):
+        """A value of `shape` (or of `rank`) computed so far, or a new
+        argument."""
+        choices = [v for v in self.values if
+                   (shape is None or v[1].shape == tuple(shape)) and
+                   (rank is None or v[1].ndim == rank) and
+                   np.abs(v[1]).max(initial=0) < 50]
+        if choices and self.rng.random() < 0.7:
+            return choices[self.rng.integers(len(choices))]
+        if shape is None:
+            shape = self.dims(rank)
+        return self.argument(shape)
+
+    def dims(self, rank):
+        return tuple(int(d) for d in self.rng.integers(1, 18, rank))
+
+    def text(self):
+        arguments = ", ".join(f"{n}: {tensor_type(a.shape)}"
+                              for n, a in self.arguments)
+        types = ", ".join(tensor_type(a.shape) for _, a in self.results)
+        names = ", ".join(n for n, _ in self.results)
+        return (f"accel.kernel @k({arguments}) -> ({types}) {{\n" +
+                "\n".join(self.lines) +
+                f"\n  accel.return {names} : {types}\n}}\n")
+
+
+# Generators: each adds one op (and maybe arguments) and returns nothing.
+def elementwise(k):
+    name = k.rng.choice(["add", "sub", "mul", "max", "min"])
+    a, x = k.operand(rank=int(k.rng.integers(1, 4)))
+    # The other operand broadcast NumPy-style from a smaller shape.
+    shape = tuple(1 if k.rng.random() < 0.3 else d for d in x.shape)
+    b, y = k.operand(shape=shape)
+    if y.shape != x.shape:
+        b, y = k.emit(f"accel.broadcast {b} : {tensor_type(y.shape)} -> "
+                      f"{tensor_type(x.shape)}", np.broadcast_to(y, x.shape))
+    numpy = {"add": np.add, "sub": np.subtract, "mul": np.multiply,
+             "max": np.maximum, "min": np.minimum}[name]
+    k.emit(f"accel.{name} {a}, {b} : {tensor_type(x.shape)}",
+           numpy(x, y).astype(np.float32))
+
+
+def unary(k):
+    a, x = k.operand(rank=int(k.rng.integers(1, 4)))
+    names = ["neg", "relu", "tanh"] + (["exp"] if np.abs(x).max() < 8
+                                       else [])
+    name = k.rng.choice(names)
+    numpy = {"neg": np.negative, "relu": lambda v: np.maximum(v, 0),
+             "tanh": np.tanh, "exp": np.exp}[name]
+    k.emit(f"accel.{name} {a} : {tensor_type(x.shape)}",
+           numpy(x).astype(np.float32))
+
+
+def matmul(k):
+    a, x = k.operand(rank=2)
+    n = int(k.rng.integers(1, 18))
+    b, y = k.operand(shape=(x.shape[1], n))
+    k.emit(f"accel.matmul {a}, {b} : {tensor_type(x.shape)}, "
+           f"{tensor_type(y.shape)} -> {tensor_type((x.shape[0], n))}",
+           (x @ y).astype(np.float32))
+
+
+def batch_matmul(k):
+    a, x = k.operand(rank=3)
+    n = int(k.rng.integers(1, 18))
+    b, y = k.operand(shape=(x.shape[0], x.shape[2], n))
+    k.emit(f"accel.batch_matmul {a}, {b} : {tensor_type(x.shape)}, "
+           f"{tensor_type(y.shape)} -> "
+           f"{tensor_type((x.shape[0], x.shape[1], n))}",
+           (x @ y).astype(np.float32))
+
+
+def reduce(k):
+    a, x = k.operand(rank=int(k.rng.integers(1, 4)))
+    dims = sorted(set(int(d) for d in k.rng.integers(0, x.ndim,
+                                                     x.ndim)))
+    kind = k.rng.choice(["sum", "max"])
+    result = (x.sum if kind == "sum" else x.max)(axis=tuple(dims))
+    k.emit(f"accel.reduce <{kind}> {a} dims = {dims} : "
+           f"{tensor_type(x.shape)} -> {tensor_type(result.shape)}",
+           np.asarray(result, np.float32))
+
+
+def transpose(k):
+    a, x = k.operand(rank=int(k.rng.integers(2, 4)))
+    perm = [int(p) for p in k.rng.permutation(x.ndim)]
+    result = np.transpose(x, perm)
+    k.emit(f"accel.transpose {a} {perm} : {tensor_type(x.shape)} -> "
+           f"{tensor_type(result.shape)}", result.copy())
+
+
+def conv2d(k):
+    n, h, w, c = (int(k.rng.integers(1, 3)), int(k.rng.integers(3, 12)),
+                  int(k.rng.integers(3, 12)), int(k.rng.integers(1, 6)))
+    a, x = k.operand(shape=(n, h, w, c))
+    kh, kw = int(k.rng.integers(1, 4)), int(k.rng.integers(1, 4))
+    f = int(k.rng.integers(1, 9))
+    b, y = k.operand(shape=(kh, kw, c, f))
+    s = [int(k.rng.integers(1, 3)), int(k.rng.integers(1, 3))]
+    oh, ow = (h - kh) // s[0] + 1, (w - kw) // s[1] + 1
+    out = np.zeros((n, oh, ow, f), np.float32)
+    for i in range(oh):
+        for j in range(ow):
+            patch = x[:, i * s[0]:i * s[0] + kh, j * s[1]:j * s[1] + kw, :]
+            out[:, i, j, :] = np.einsum("nhwc,hwcf->nf", patch, y)
+    k.emit(f"accel.conv2d {a}, {b} strides = {s} : {tensor_type(x.shape)}, "
+           f"{tensor_type(y.shape)} -> {tensor_type(out.shape)}", out)
+
+
+def pad_pool(k):
+    a, x = k.operand(rank=int(k.rng.integers(1, 4)))
+    low = [int(v) for v in k.rng.integers(0, 3, x.ndim)]
+    high = [int(v) for v in k.rng.integers(0, 3, x.ndim)]
+    padded = np.pad(x, list(zip(low, high)), constant_values=-2.0)
+    p, _ = k.emit(f"accel.pad {a} low = {low} high = {high} value = -2.0 : "
+                  f"f32 : {tensor_type(x.shape)} -> "
+                  f"{tensor_type(padded.shape)}", padded)
+    window = [int(k.rng.integers(1, min(d, 3) + 1)) for d in padded.shape]
+    strides = [int(v) for v in k.rng.integers(1, 3, x.ndim)]
+    kind = k.rng.choice(["sum", "max"])
+    shape = [(d - w) // s + 1 for d, w, s in zip(padded.shape, window,
+                                                  strides)]
+    out = np.zeros(shape, np.float32)
+    for index in np.ndindex(*shape):
+        view = padded[tuple(slice(i * s, i * s + w) for i, s, w in
+                            zip(index, strides, window))]
+        out[index] = view.sum() if kind == "sum" else view.max()
+    k.emit(f"accel.pool <{kind}> {p} window = {window} strides = {strides} "
+           f": {tensor_type(padded.shape)} -> {tensor_type(shape)}", out)
+
+
+def softmax(k):
+    a, x = k.operand(rank=int(k.rng.integers(1, 4)))
+    dim = int(k.rng.integers(0, x.ndim))
+    log = bool(k.rng.integers(0, 2))
+    shifted = x - x.max(axis=dim, keepdims=True)
+    total = np.exp(shifted).sum(axis=dim, keepdims=True)
+    result = shifted - np.log(total) if log else np.exp(shifted) / total
+    k.emit(f"accel.{'log_softmax' if log else 'softmax'} {a} dim = {dim} : "
+           f"{tensor_type(x.shape)}", result.astype(np.float32))
+
+
+GENERATORS = [elementwise, elementwise, unary, matmul, batch_matmul, reduce,
+              transpose, conv2d, pad_pool, softmax]
+
+
+def generate(seed, index, ops):
+    rng = np.random.default_rng([seed, index])
+    kernel = Kernel(rng)
+    for _ in range(int(rng.integers(1, ops + 1))):
+        GENERATORS[rng.integers(len(GENERATORS))](kernel)
+    return kernel
+
+
+def check(kernel, target, backend):
+    """None, or what went wrong: every result against NumPy's, within
+    2e-4 of the result's largest magnitude (at least 1)."""
+    try:
+        module = accel.jit(kernel.text(), target=target, backend=backend)
+        got = module.k(*[a for _, a in kernel.arguments])
+    except accel.AccelError as error:
+        return str(error)
+    got = got if isinstance(got, tuple) else (got,)
+    for (name, expected), value in zip(kernel.results, got):
+        scale = max(1.0, float(np.abs(expected).max(initial=0)))
+        if value.shape != expected.shape:
+            return f"{name}: shape {value.shape}, expected {expected.shape}"
+        error = float(np.abs(value - expected).max(initial=0))
+        if not np.isfinite(value).all() or error > 2e-4 * scale:
+            return (f"{name}: max |accel - NumPy| = {error:g} (scale "
+                    f"{scale:g})")
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description="random kernels on every backend against NumPy")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=30)
+    parser.add_argument("--ops", type=int, default=5,
+                        help="the most ops in one kernel")
+    parser.add_argument("--only", type=int, help="run kernel N alone")
+    args = parser.parse_args()
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), os.pardir,
+                                    "Python"))
+    from devices import vulkan_device_present
+    backends = [b for b in BACKENDS
+                if b[0] != "vulkan" or vulkan_device_present()]
+    indices = [args.only] if args.only is not None else range(args.count)
+    failures = 0
+    for index in indices:
+        kernel = generate(args.seed, index, args.ops)
+        for target, backend in backends:
+            problem = check(kernel, target, backend)
+            if problem:
+                failures += 1
+                print(f"FAIL seed {args.seed} kernel {index} on "
+                      f"{backend or target}: {problem}\n{kernel.text()}")
+    print(f"{len(indices)} random kernels (seed {args.seed}) on "
+          f"{', '.join(b or t for t, b in backends)}: {failures} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
