@@ -11,10 +11,13 @@ from onnx import AttributeProto, helper, numpy_helper
 
 from ._emit import Value
 from ._errors import NeedsInputValue, OnnxImportError
-from ._types import ELEMENTS, SUPPORTED_NAMES
+from ._types import ELEMENTS
 
 
 class Node:
+    """A NodeProto with its inputs resolved; `k` is the kernel builder the
+    emitter writes to."""
+
     def __init__(self, proto, opset, inputs, builder, graph_inputs=()):
         self.proto = proto
         self.opset = opset
@@ -120,6 +123,3 @@ def _name(dtype):
                     "i1": "bool", "i8": "int8", "i16": "int16",
                     "i32": "int32", "i64": "int64"}[element]
     return str(dtype)
-
-
-__all__ = ["Node", "SUPPORTED_NAMES"]
