@@ -114,18 +114,19 @@ LogicalResult PoolOp::verify() {
   if (!input.hasStaticShape())
     return emitOpError() << "requires a static input shape, got " << input;
   int64_t rank = input.getRank();
+  // Named vectors: the list below holds ArrayRefs into them.
+  SmallVector<int64_t> strides = getStridesOrOnes();
+  SmallVector<int64_t> dilations = getDilationsOrOnes();
   for (auto [name, values] :
        {std::pair<StringRef, ArrayRef<int64_t>>{"window", getWindow()},
-        {"strides", getStridesOrOnes()},
-        {"dilations", getDilationsOrOnes()}}) {
+        {"strides", strides},
+        {"dilations", dilations}}) {
     if (static_cast<int64_t>(values.size()) != rank ||
         llvm::any_of(values, [](int64_t v) { return v < 1; }))
       return emitOpError() << name << " must be " << rank
                            << " positive integers (one per dimension), got ["
                            << values << "]";
   }
-  SmallVector<int64_t> strides = getStridesOrOnes();
-  SmallVector<int64_t> dilations = getDilationsOrOnes();
   SmallVector<int64_t> inferred;
   for (int64_t d = 0; d < rank; ++d) {
     FailureOr<int64_t> size = convOutputSize(
