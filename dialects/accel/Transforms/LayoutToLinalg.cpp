@@ -76,9 +76,11 @@ struct PadLowering : OpConversionPattern<PadOp> {
     for (int64_t i = 0, e = type.getRank(); i < e; ++i) {
       if (!type.isDynamicDim(i))
         continue;
-      computed[i] = arith::AddIOp::create(
-          rewriter, loc, tensor::DimOp::create(rewriter, loc, input, i),
-          arith::ConstantIndexOp::create(rewriter, loc, low[i] + high[i]));
+      // One statement per op: argument order is the compiler's choice.
+      Value size = tensor::DimOp::create(rewriter, loc, input, i);
+      Value pads =
+          arith::ConstantIndexOp::create(rewriter, loc, low[i] + high[i]);
+      computed[i] = arith::AddIOp::create(rewriter, loc, size, pads);
     }
     Value filled =
         fill(rewriter, loc, createEmpty(rewriter, loc, type, {}, computed),

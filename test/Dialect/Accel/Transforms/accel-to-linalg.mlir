@@ -235,9 +235,9 @@ func.func @broadcast(%x: tensor<4x1xf32>) -> tensor<3x4x5xf32> {
 // dynamic size is the input's plus both pads.
 // CHECK-LABEL: func.func @pad
 // CHECK-SAME: (%[[X:.*]]: tensor<?x2xi32>)
-// CHECK: %[[C3:.*]] = arith.constant 3 : index
 // CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x2xi32>
-// CHECK: %[[SIZE:.*]] = arith.addi %[[N]], %[[C3]] : index
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[SIZE:.*]] = arith.addi %[[N]], %[[C3]] : index
 // CHECK: %[[E:.*]] = tensor.empty(%[[SIZE]]) : tensor<?x5xi32>
 // CHECK: %[[SEVEN:.*]] = arith.constant 7 : i32
 // CHECK: %[[F:.*]] = linalg.fill ins(%[[SEVEN]] : i32) outs(%[[E]] : tensor<?x5xi32>)
