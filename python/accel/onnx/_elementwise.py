@@ -42,26 +42,9 @@ def _same_types(node, count):
     return dtype
 
 
-def _arith(name_float, name_int):
-    """The scalar op of a binary operator on one element type."""
-    def body(b, dtype, x, y):
-        return b.op(name_float if is_float(dtype) else name_int, [x, y], dtype)
-    return body
-
-
-_BINARY = {
-    "Add": ("add", _arith("arith.addf", "arith.addi")),
-    "Sub": ("sub", _arith("arith.subf", "arith.subi")),
-    "Mul": ("mul", _arith("arith.mulf", "arith.muli")),
-    "Div": ("div", _arith("arith.divf", "arith.divsi")),
-    "Max": ("max", _arith("arith.maximumf", "arith.maxsi")),
-    "Min": ("min", None),
-}
-
-
-def _min(b, dtype, x, y):
-    return b.op("arith.minimumf" if is_float(dtype) else "arith.minsi",
-                [x, y], dtype)
+# ONNX operator -> its accel op, which is also its ARITH scalar op.
+_BINARY = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div",
+           "Max": "max", "Min": "min"}
 
 
 def _fold(node, function, *arrays):
@@ -99,8 +82,7 @@ def _elementwise(node, op_type, values, dtype):
     """The accel op of `op_type` over `values`, broadcast to one shape
     (accel.broadcast); a generic for booleans, which the accel ops do not
     take."""
-    name, scalar = _BINARY[op_type]
-    scalar = scalar or _min
+    name = _BINARY[op_type]
     shape = _broadcast(node, [v.shape for v in values])
     if np.dtype(dtype) != np.bool_:
         values = [node.k.broadcast_to(v, shape) for v in values]
@@ -112,7 +94,7 @@ def _elementwise(node, op_type, values, dtype):
     def body(b, *scalars):
         result = scalars[0]
         for other in scalars[1:]:
-            result = scalar(b, dtype, result, other)
+            result = b.binary(name, result, other, dtype)
         return result
     return node.k.map(values, shape, dtype, body)
 
@@ -238,8 +220,7 @@ def _float_op(name):
 
 
 def _relu(b, t, x, a):
-    return b.op("arith.maximumf" if is_float(t) else "arith.maxsi",
-                [x, b.const(0, t)], t)
+    return b.binary("max", x, b.const(0, t), t)
 
 
 def _neg(b, t, x, a):

@@ -57,6 +57,16 @@ def broadcast_exprs(shape, out_shape):
             for i, n in enumerate(shape)]
 
 
+# The scalar ops of the binary operators: the float form, and the integer
+# one (signed, as the accel ops are).
+ARITH = {"add": ("arith.addf", "arith.addi"),
+         "sub": ("arith.subf", "arith.subi"),
+         "mul": ("arith.mulf", "arith.muli"),
+         "div": ("arith.divf", "arith.divsi"),
+         "max": ("arith.maximumf", "arith.maxsi"),
+         "min": ("arith.minimumf", "arith.minsi")}
+
+
 class Body:
     """Scalar code in the region of a linalg.generic."""
 
@@ -72,6 +82,12 @@ class Body:
     def op(self, opname, operands, dtype):
         """`opname` (arith.addf, math.exp, ...) on scalars of `dtype`."""
         return self._emit(f"{opname} {', '.join(operands)}", element(dtype))
+
+    def binary(self, name, lhs, rhs, dtype):
+        """The ARITH op `name` (add, max, ...) for `dtype`'s kind."""
+        float_op, int_op = ARITH[name]
+        return self.op(float_op if is_float(dtype) else int_op, [lhs, rhs],
+                       dtype)
 
     def const(self, value, dtype):
         return self._emit(f"arith.constant {scalar_literal(value, dtype)}",

@@ -13,26 +13,10 @@ from ._registry import FLOATS, NUMBERS, operator
 from ._types import highest, is_float, lowest
 
 
-def _add(b, t, acc, v):
-    return b.op("arith.addf" if is_float(t) else "arith.addi", [acc, v], t)
-
-
-def _mul(b, t, acc, v):
-    return b.op("arith.mulf" if is_float(t) else "arith.muli", [acc, v], t)
-
-
-def _max(b, t, acc, v):
-    return b.op("arith.maximumf" if is_float(t) else "arith.maxsi", [acc, v],
-                t)
-
-
-def _min(b, t, acc, v):
-    return b.op("arith.minimumf" if is_float(t) else "arith.minsi", [acc, v],
-                t)
-
-
-COMBINE = {"sum": (0, _add), "prod": (1, _mul), "max": (None, _max),
-           "min": (None, _min)}
+# kind -> (the output's start, or None for the identity of max/min; the
+# ARITH op combining).
+COMBINE = {"sum": (0, "add"), "prod": (1, "mul"), "max": (None, "max"),
+           "min": (None, "min")}
 
 
 def reduce(k, x, axes, kind, keepdims=False, prepare=None):
@@ -56,7 +40,7 @@ def reduce(k, x, axes, kind, keepdims=False, prepare=None):
         def body(b, v, acc):
             if prepare is not None:
                 v = prepare(b, v)
-            return combine(b, t, acc, v)
+            return b.binary(combine, acc, v, t)
         result = k.generic([(x, [f"d{i}" for i in range(x.rank)])], shape, t,
                            body, iterators, init, out_exprs)
     if keepdims:
@@ -101,7 +85,7 @@ def _reduce_axes(node):
 
 
 def _square(b, v, t):
-    return b.op("arith.mulf" if is_float(t) else "arith.muli", [v, v], t)
+    return b.binary("mul", v, v, t)
 
 
 # op type -> (kind, prepare(b, v, t) or None, finish(k, value, count)).
@@ -193,8 +177,9 @@ def arg_extreme(node):
     # builder simple: the extreme value, then the first (or last) index of
     # it.
     best = k.generic([(x, [f"d{i}" for i in range(rank)])], shape, t,
-                     lambda b, v, acc: (_max if node.op_type == "ArgMax"
-                                        else _min)(b, t, acc, v),
+                     lambda b, v, acc: b.binary(
+                         "max" if node.op_type == "ArgMax" else "min", acc,
+                         v, t),
                      iterators, best, out_exprs)
 
     def body(b, v, m, acc):
