@@ -123,21 +123,21 @@ def run_one(suite, name, path, options):
     """{backend: [status, detail]} for one test."""
     import accel
     import accel.onnx as ao
-    model_path = os.path.join(path, "model.onnx")
     try:
+        model = ao.load(os.path.join(path, "model.onnx"))
+        names = [i.name for i in ao.graph_inputs(model)]
         # What operators need as constants comes from the test's inputs,
         # as a compiled model binds it when called.
-        values = {}
+        values, first = {}, None
         while True:
             try:
-                ao.import_model(model_path, input_values=values)
+                ao.import_model(model, input_values=values)
                 break
             except ao.NeedsInputValue as error:
-                names = [i.name for i in ao.graph_inputs(ao.load(
-                    model_path))]
-                first = _load_cases(path)[0][0]
                 if error.input_name in values:
                     raise
+                if first is None:
+                    first = _load_cases(path)[0][0]
                 values[error.input_name] = first[names.index(
                     error.input_name)]
     except ao.OnnxImportError as error:
@@ -148,8 +148,8 @@ def run_one(suite, name, path, options):
     for label, target, backend in BACKENDS:
         target_options = options if target == "vulkan" else None
         try:
-            model = ao.compile(model_path, target=target,
-                               backend=backend, target_options=target_options)
+            compiled = ao.compile(model, target=target, backend=backend,
+                                  target_options=target_options)
         except accel.CompileError as error:
             message = str(error).strip()
             first = message.splitlines()[0] if message else "compile error"
@@ -160,7 +160,7 @@ def run_one(suite, name, path, options):
         failure = None
         for inputs, expected in cases:
             try:
-                failure = _compare(name, model(*inputs), expected)
+                failure = _compare(name, compiled(*inputs), expected)
             except Exception as error:  # a wrong call is a failure too
                 failure = f"{type(error).__name__}: {error}".splitlines()[0]
             if failure:
