@@ -11,7 +11,7 @@ from onnx import AttributeProto, helper, numpy_helper
 
 from ._emit import Value
 from ._errors import NeedsInputValue, OnnxImportError
-from ._types import ELEMENTS
+from ._types import type_name
 
 
 class Node:
@@ -112,14 +112,5 @@ class Node:
         dtype = np.dtype(self.dtype(index))
         names = {np.dtype(d) for d in allowed}
         if dtype not in names:
-            self.fail(f"{what} {_name(dtype)} is not supported",
-                      ", ".join(_name(d) for d in allowed))
-
-
-def _name(dtype):
-    for element, numpy_dtype in ELEMENTS.values():
-        if numpy_dtype == np.dtype(dtype):
-            return {"f32": "float", "f64": "double", "f16": "float16",
-                    "i1": "bool", "i8": "int8", "i16": "int16",
-                    "i32": "int32", "i64": "int64"}[element]
-    return str(dtype)
+            self.fail(f"{what} {type_name(dtype)} is not supported",
+                      ", ".join(type_name(d) for d in allowed))

@@ -23,7 +23,16 @@ ELEMENTS = {
 }
 _BY_DTYPE = {dtype: element for element, dtype in ELEMENTS.values()}
 
-SUPPORTED_NAMES = "float, double, float16, int8, int16, int32, int64, bool"
+# ONNX's lower-case names of the element types, as messages spell them.
+_NAMES = {"f32": "float", "f64": "double", "f16": "float16", "i8": "int8",
+          "i16": "int16", "i32": "int32", "i64": "int64", "i1": "bool"}
+SUPPORTED_NAMES = ", ".join(_NAMES.values())
+
+
+def type_name(dtype):
+    """ONNX's name of a NumPy dtype the importer takes ('float'), else the
+    dtype's own."""
+    return _NAMES.get(element(dtype), str(np.dtype(dtype)))
 
 
 def onnx_type_name(elem_type):
