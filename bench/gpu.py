@@ -2,8 +2,10 @@
 # ===- bench/gpu.py - GPU kernels through gpu-simt and spirv --------------===//
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
-# An f32 matmul (GFLOPS) and the elementwise chain sub(relu(add(mul(a, b),
-# a)), b) (GB/s: three arrays of N floats moved) on a GPU accelerator:
+# An f32 matmul (GFLOPS; naive and tiled), the elementwise chain
+# sub(relu(add(mul(a, b), a)), b) (GB/s: three arrays of N floats moved) and
+# the row sums of a * b (GB/s of the inputs; a thread and a workgroup per
+# row) on a GPU accelerator:
 # vulkan (spirv, libaccel_runtime's Vulkan driver) or nvidia (gpu-simt,
 # its CUDA driver). Each module is lowered by accel-opt and run in
 # mlir-runner; its result is checked before its time is reported. Times are
@@ -16,7 +18,8 @@
 # of later GPU code generation work. Not a test.
 #
 #   bench/gpu.py [--accelerator vulkan|nvidia] [--build DIR] [--matmul 1024]
-#                [--n 4194304]
+#                [--matmul-options OPTIONS ...] [--n 4194304]
+#                [--row-sums 4096 1024] [--row-sum-options OPTIONS ...]
 #   bench/gpu.py --emit DIR ...       lower only: DIR gets the modules and
 #                                     manifest.json, to run elsewhere with
 #   bench/gpu.py --run-lowered DIR --runtime LIB
@@ -35,15 +38,23 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # libaccel_runtime loads the driver of each kind from its own directory.
 RUNTIMES = {"vulkan": "libaccel_runtime.so",
             "nvidia": "libaccel_runtime.so"}
+BACKENDS = {"vulkan": "spirv", "nvidia": "gpu-simt"}
 
 
-def matmul_work(n, accelerator):
+def matmul_work(n, accelerator, options=""):
+    """An n x n x n matmul; `options` the backend's (attribute syntax:
+    "tiled = false"), named in the row."""
     a, b, c = (f"tensor<{n}x{n}xf32>",) * 3
+    backend = BACKENDS[accelerator]
+    attributes = f'target = #accel.target<"{accelerator}">'
+    if options:
+        attributes += f', backend = #accel.backend<"{backend}", {{{options}}}>'
     kernel = (f'accel.kernel @k(%a: {a}, %b: {b}) -> {c} attributes '
-              f'{{target = #accel.target<"{accelerator}">}} {{\n'
+              f'{{{attributes}}} {{\n'
               f'  %c = matmul %a, %b : {a}, {b} -> {c}\n'
               f'  return %c : {c}\n}}')
-    return {"name": f"matmul {n}x{n}x{n}", "kernel": kernel, "types": (a, b, c),
+    name = f"matmul {n}x{n}x{n}" + (f" ({options})" if options else "")
+    return {"name": name, "kernel": kernel, "types": (a, b, c),
             "index": "%c0, %c0", "expected": n * 0.75 * -0.5,
             "flops": 2.0 * n ** 3, "bytes": 3 * 4.0 * n * n,
             "reps": 3 if accelerator == "vulkan" else 20}
@@ -60,6 +71,27 @@ def chain_work(n, accelerator):
     return {"name": f"chain on {n} f32", "kernel": kernel, "types": (t, t, t),
             "index": "%c0", "expected": 0.375 + 0.5, "flops": 4.0 * n,
             "bytes": 3 * 4.0 * n, "reps": 10}
+
+
+def row_sum_work(rows, cols, accelerator, options=""):
+    """The row sums of a * b (the product fused into the reduction): GB/s of
+    the two inputs read; `options` as for matmul_work."""
+    t, r = f"tensor<{rows}x{cols}xf32>", f"tensor<{rows}xf32>"
+    attributes = f'target = #accel.target<"{accelerator}">'
+    if options:
+        attributes += (f', backend = #accel.backend<"{BACKENDS[accelerator]}"'
+                       f', {{{options}}}>')
+    kernel = (f'accel.kernel @k(%a: {t}, %b: {t}) -> {r} attributes '
+              f'{{{attributes}}} {{\n'
+              f'  %0 = mul %a, %b : {t}\n'
+              f'  %1 = reduce <sum> %0 dims = [1] : {t} -> {r}\n'
+              f'  return %1 : {r}\n}}')
+    name = f"row sums of {rows}x{cols} f32" + (f" ({options})" if options
+                                               else "")
+    return {"name": name, "kernel": kernel, "types": (t, t, r),
+            "index": "%c0", "expected": cols * 0.75 * -0.5,
+            "flops": 2.0 * rows * cols, "bytes": 2 * 4.0 * rows * cols,
+            "reps": 10}
 
 
 def module_text(work):
@@ -167,7 +199,20 @@ def main():
     parser.add_argument("--accelerator", choices=RUNTIMES, default="vulkan")
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     parser.add_argument("--matmul", type=int, default=1024)
+    parser.add_argument("--matmul-options", action="append",
+                        help="a matmul row with these backend options "
+                        "(attribute syntax, \"tile-k = 32\"; \"\": the "
+                        "defaults); repeatable (default: \"tiled = false\" "
+                        "and \"\", the naive mapping next to the tiled one)")
     parser.add_argument("--n", type=int, default=4 * 1024 * 1024)
+    parser.add_argument("--row-sums", type=int, nargs=2, default=[4096, 1024],
+                        metavar=("ROWS", "COLS"),
+                        help="the row reduction's shape")
+    parser.add_argument("--row-sum-options", action="append",
+                        help="a row-sums row with these backend options, as "
+                        "--matmul-options (default: \"row-reductions\" = "
+                        "false and \"\": a thread per row next to a "
+                        "workgroup per row)")
     parser.add_argument("--emit", help="lower into this folder; run nothing")
     parser.add_argument("--run-lowered", help="run what --emit lowered")
     parser.add_argument("--runtime", help="the runtime library (default: "
@@ -187,8 +232,13 @@ def main():
         accelerator = args.accelerator
         directory = args.emit or os.path.join(args.build, "bench-gpu")
         os.makedirs(directory, exist_ok=True)
-        works = [matmul_work(args.matmul, accelerator),
-                 chain_work(args.n, accelerator)]
+        works = [matmul_work(args.matmul, accelerator, options)
+                 for options in args.matmul_options or ["tiled = false", ""]]
+        works.append(chain_work(args.n, accelerator))
+        rows, cols = args.row_sums
+        works += [row_sum_work(rows, cols, accelerator, options)
+                  for options in args.row_sum_options or
+                  ["\"row-reductions\" = false", ""]]
         accel_opt = os.path.join(args.build, "bin", "accel-opt")
         for i, work in enumerate(works):
             source = os.path.join(directory, f"work{i}.mlir")

@@ -43,5 +43,6 @@ llvm::Error accel::registerAmdAccelerator(Registry &registry) {
 }
 
 GpuGridLimits accel::getAmdGridLimits() {
-  return {{2147483647, 65536, 65536}, "amd"};
+  // 64 KiB of LDS per workgroup on gfx9 and later.
+  return {{2147483647, 65536, 65536}, "amd", 1024, 64 * 1024};
 }

@@ -111,5 +111,6 @@ llvm::Error accel::registerNvidiaAccelerator(Registry &registry) {
 }
 
 GpuGridLimits accel::getNvidiaGridLimits() {
-  return {{2147483647, 65535, 65535}, "nvidia"};
+  // 48 KiB of static shared memory per block on every chip since sm_20.
+  return {{2147483647, 65535, 65535}, "nvidia", 1024, 48 * 1024};
 }

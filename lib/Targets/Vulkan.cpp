@@ -96,5 +96,5 @@ llvm::Error accel::registerVulkanAccelerator(Registry &registry) {
 }
 
 GpuGridLimits accel::getVulkanGridLimits() {
-  return {{65535, 65535, 65535}, "vulkan"};
+  return {{65535, 65535, 65535}, "vulkan", 1024, 16384};
 }

@@ -63,11 +63,25 @@
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: amd, nvidia
 // BACKEND-TEXT-NEXT:     option threads (default 256): threads per block
+// BACKEND-TEXT-NEXT:     option tiled (default true): matmul, batch_matmul and conv2d as tiled launches with operand tiles in workgroup memory (false: one thread per output element)
+// BACKEND-TEXT-NEXT:     option row-reductions (default true): reductions along the last dimension with a workgroup of `threads` threads per row (false: one thread per output element)
+// BACKEND-TEXT-NEXT:     option tile-m (default 128): output rows per workgroup (tiled)
+// BACKEND-TEXT-NEXT:     option tile-n (default 128): output columns per workgroup (tiled)
+// BACKEND-TEXT-NEXT:     option tile-k (default 8): reduction step staged in workgroup memory (tiled)
+// BACKEND-TEXT-NEXT:     option thread-m (default 8): output rows per thread (tiled)
+// BACKEND-TEXT-NEXT:     option thread-n (default 8): output columns per thread (tiled)
 // BACKEND-TEXT-NEXT:     option keep-compile-times (default false): keep the serializer's compile times in the objects (output is then not reproducible)
 // BACKEND-TEXT-NEXT: spirv - GPU workgroups in SPIR-V for Vulkan, serialized to gpu.binary
 // BACKEND-TEXT-NEXT:     provider: built-in
 // BACKEND-TEXT-NEXT:     accelerators: vulkan
 // BACKEND-TEXT-NEXT:     option threads (default 256): invocations per workgroup
+// BACKEND-TEXT-NEXT:     option tiled (default true): matmul, batch_matmul and conv2d as tiled launches with operand tiles in workgroup memory (false: one thread per output element)
+// BACKEND-TEXT-NEXT:     option row-reductions (default true): reductions along the last dimension with a workgroup of `threads` threads per row (false: one thread per output element)
+// BACKEND-TEXT-NEXT:     option tile-m (default 128): output rows per workgroup (tiled)
+// BACKEND-TEXT-NEXT:     option tile-n (default 128): output columns per workgroup (tiled)
+// BACKEND-TEXT-NEXT:     option tile-k (default 8): reduction step staged in workgroup memory (tiled)
+// BACKEND-TEXT-NEXT:     option thread-m (default 8): output rows per thread (tiled)
+// BACKEND-TEXT-NEXT:     option thread-n (default 8): output columns per thread (tiled)
 
 // ACCEL-JSON: "accelerators": [
 // ACCEL-JSON: "autoSelect": false,

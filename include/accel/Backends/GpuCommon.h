@@ -17,21 +17,52 @@
 #include "accel/Targets/DeviceLimits.h"
 
 #include <cstdint>
+#include <string>
 
 namespace mlir {
 class OpPassManager;
+class Operation;
 } // namespace mlir
 
 namespace accel {
 
-/// The kernel stage of the GPU backends: linalg to parallel loops, flattened
-/// to one dimension, tiled into blocks of `threadsPerBlock` threads and
-/// mapped to a gpu.launch in the kernel's function (an unmapped loop is an
-/// error, never host code; so is a constant grid beyond `limits`); the
-/// launches then compute on device buffers (accel-gpu-device-buffers).
+class OptionBinder;
+
+/// How the GPU backends map contractions (accel-gpu-tile-contractions) and
+/// reductions along rows (accel-gpu-reduce-rows): options of gpu-simt and
+/// spirv.
+struct GpuMappingOptions {
+  /// Tiled launches; false: one thread per output element, the reduction
+  /// in its loop (the mapping every other op gets).
+  bool tiled = true;
+  /// A workgroup per row of a reduction along the last dimension; false:
+  /// one thread per output element.
+  bool rowReductions = true;
+  /// A workgroup's output tile and reduction step; a thread's register tile.
+  int64_t tileM = 128, tileN = 128, tileK = 8, threadM = 8, threadN = 8;
+
+  void bindOptions(OptionBinder &binder);
+  /// Threads per workgroup of a tiled launch.
+  int64_t threads() const { return (tileM / threadM) * (tileN / threadN); }
+  /// Why the tiles cannot compile `op` (a contraction, with its element
+  /// type) on a device with `limits`; empty when they can, or when `op` is
+  /// not one they tile.
+  std::string check(mlir::Operation *op, const GpuGridLimits &limits) const;
+};
+
+/// The kernel stage of the GPU backends: contractions to tiled launches and
+/// reductions along rows to a workgroup per row, as `mapping` asks
+/// (workgroup memory as allocations of memory space 3 with
+/// `workgroupAllocs`), the other linalg ops to parallel loops,
+/// flattened to one dimension, tiled into blocks of `threadsPerBlock`
+/// threads and mapped to a gpu.launch in the kernel's function (an unmapped
+/// loop is an error, never host code; so is a constant grid beyond
+/// `limits`); the launches then compute on device buffers
+/// (accel-gpu-device-buffers).
 void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock,
-                             const GpuGridLimits &limits);
+                             const GpuMappingOptions &mapping,
+                             bool workgroupAllocs, const GpuGridLimits &limits);
 
 /// Adds `accel-approximate-math`: exp, tanh and erf on f32 become
 /// polynomials, so that GPU code needs no device math library; with

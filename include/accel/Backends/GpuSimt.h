@@ -7,6 +7,7 @@
 #ifndef ACCEL_BACKENDS_GPUSIMT_H
 #define ACCEL_BACKENDS_GPUSIMT_H
 
+#include "accel/Backends/GpuCommon.h"
 #include "accel/Registry/Options.h"
 
 #include "llvm/Support/Error.h"
@@ -26,6 +27,8 @@ class Registry;
 struct GpuSimtOptions {
   /// Threads per block (the parallel dimensions are flattened into one).
   int64_t threadsPerBlock = 256;
+  /// How contractions and row reductions are mapped.
+  GpuMappingOptions mapping;
   /// Keep gpu-module-to-binary's compile-time measurements in the objects
   /// (output then differs from run to run).
   bool keepCompileTimes = false;

@@ -7,6 +7,7 @@
 #ifndef ACCEL_BACKENDS_SPIRV_H
 #define ACCEL_BACKENDS_SPIRV_H
 
+#include "accel/Backends/GpuCommon.h"
 #include "accel/Registry/Options.h"
 #include "accel/Targets/Targets.h"
 
@@ -26,6 +27,8 @@ class Registry;
 struct SpirvOptions {
   /// Invocations per workgroup.
   int64_t threadsPerBlock = 256;
+  /// How contractions and row reductions are mapped.
+  GpuMappingOptions mapping;
 
   void bindOptions(OptionBinder &binder);
 };

@@ -20,18 +20,24 @@
 namespace accel {
 
 /// The most blocks (workgroups) a launch may have per dimension on an
-/// accelerator (named in errors).
+/// accelerator (named in errors), and what one block may use: threads and
+/// workgroup (shared) memory.
 struct GpuGridLimits {
   std::array<int64_t, 3> blocks = {0, 0, 0};
   std::string accelerator;
+  int64_t maxThreadsPerBlock = 1024;
+  /// Statically allocated workgroup memory per block, in bytes.
+  int64_t sharedMemoryBytes = 16384;
 };
 
 /// CUDA's grid limit (every NVIDIA GPU since compute capability 3.0).
 GpuGridLimits getNvidiaGridLimits();
 /// HIP's grid limit on AMD GPUs.
 GpuGridLimits getAmdGridLimits();
-/// The maxComputeWorkGroupCount every Vulkan device offers at least (the
-/// spec's minimum, which lavapipe and most desktop drivers report).
+/// The maxComputeWorkGroupCount and maxComputeSharedMemorySize every Vulkan
+/// device offers at least (the spec's minimums, which lavapipe and most
+/// desktop drivers report or exceed), and 1024 invocations per workgroup
+/// (desktop drivers and lavapipe; the spec's minimum is 128).
 GpuGridLimits getVulkanGridLimits();
 
 } // namespace accel

@@ -25,6 +25,8 @@
 #include "LoopBuilders.h"
 #include "VectorizeBody.h"
 
+#include "accel/Backends/Reductions.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -54,34 +56,9 @@ static std::optional<vector::CombiningKind> combiningKind(Operation *op) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
-/// The op combining the output's element with the reduced value, and the
-/// operand index of the reduced value, if the payload is one.
-static Operation *getCombiner(linalg::GenericOp op, unsigned *valueIndex) {
-  Block *body = op.getBody();
-  BlockArgument out = body->getArguments().back();
-  Operation *combiner = body->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combiner || combiner->getBlock() != body ||
-      combiner->getNumOperands() != 2 || !combiningKind(combiner) ||
-      !out.hasOneUse() || out.getUses().begin()->getOwner() != combiner)
-    return nullptr;
-  *valueIndex = combiner->getOperand(0) == out ? 1 : 0;
-  // The reduced value must not be the output itself (out + out).
-  if (combiner->getOperand(*valueIndex) == out)
-    return nullptr;
-  return combiner;
-}
-
 bool accel::isRowReduction(linalg::GenericOp op) {
-  unsigned loops = op.getNumLoops();
-  if (!op.hasPureBufferSemantics() || loops == 0 || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() != 1 ||
-      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+  if (!isLastLoopReduction(op))
     return false;
-  AffineMap outMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
-  if (outMap != AffineMap::getMultiDimIdentityMap(loops, op.getContext())
-                    .getMajorSubMap(loops - 1))
-    return false;
-  Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
   for (OpOperand *input : op.getDpsInputOperands()) {
     auto type = dyn_cast<MemRefType>(input->get().getType());
     if (!type || !type.isLastDimUnitStride() ||
@@ -89,8 +66,8 @@ bool accel::isRowReduction(linalg::GenericOp op) {
       return false;
   }
   unsigned valueIndex;
-  Operation *combiner = getCombiner(op, &valueIndex);
-  if (!combiner || combiner->getResult(0).getType() != element)
+  Operation *combiner = getReductionCombiner(op, &valueIndex);
+  if (!combiningKind(combiner))
     return false;
   return llvm::all_of(op.getBody()->without_terminator(), [&](Operation &x) {
     return &x == combiner || isVectorizableScalarOp(&x);
@@ -103,7 +80,7 @@ void accel::vectorizeRowReduction(RewriterBase &rewriter, linalg::GenericOp op,
   ImplicitLocOpBuilder b(op.getLoc(), rewriter);
   b.setInsertionPoint(op);
   unsigned valueIndex;
-  Operation *combiner = getCombiner(op, &valueIndex);
+  Operation *combiner = getReductionCombiner(op, &valueIndex);
   vector::CombiningKind kind = *combiningKind(combiner);
   Value out = op.getDpsInits()[0];
   Type element = getElementTypeOrSelf(out.getType());

@@ -8,6 +8,9 @@
 
 #include "Passes.h"
 
+#include "accel/IR/AccelOps.h"
+#include "accel/Registry/Options.h"
+
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -15,13 +18,34 @@
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace accel;
 
 void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
                                     int64_t threadsPerBlock,
+                                    const GpuMappingOptions &mapping,
+                                    bool workgroupAllocs,
                                     const GpuGridLimits &limits) {
+  if (mapping.tiled) {
+    AccelGpuTileContractionsOptions options;
+    options.tileM = mapping.tileM;
+    options.tileN = mapping.tileN;
+    options.tileK = mapping.tileK;
+    options.threadM = mapping.threadM;
+    options.threadN = mapping.threadN;
+    options.workgroupAllocs = workgroupAllocs;
+    kernelPm.addPass(createAccelGpuTileContractions(options));
+  }
+  if (mapping.rowReductions) {
+    AccelGpuReduceRowsOptions options;
+    options.threads = threadsPerBlock;
+    options.maxBlocks = limits.blocks[0];
+    options.workgroupAllocs = workgroupAllocs;
+    kernelPm.addPass(createAccelGpuReduceRows(options));
+  }
   // Parallel dimensions outermost, so that each linalg op is one launch.
   kernelPm.addPass(createLinalgGeneralizeNamedOpsPass());
   kernelPm.addPass(createAccelParallelDimsFirst());
@@ -45,6 +69,56 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   check.accelerator = limits.accelerator;
   kernelPm.addPass(createAccelCheckGpuMapped(check));
   kernelPm.addPass(createAccelGpuDeviceBuffers());
+}
+
+void GpuMappingOptions::bindOptions(OptionBinder &binder) {
+  binder.boolean("tiled", tiled,
+                 "matmul, batch_matmul and conv2d as tiled launches with "
+                 "operand tiles in workgroup memory (false: one thread per "
+                 "output element)");
+  binder.boolean("row-reductions", rowReductions,
+                 "reductions along the last dimension with a workgroup of "
+                 "`threads` threads per row (false: one thread per output "
+                 "element)");
+  binder.integer("tile-m", tileM, "output rows per workgroup (tiled)", 1, 1024);
+  binder.integer("tile-n", tileN, "output columns per workgroup (tiled)", 1,
+                 1024);
+  binder.integer("tile-k", tileK,
+                 "reduction step staged in workgroup memory (tiled)", 1, 1024);
+  binder.integer("thread-m", threadM, "output rows per thread (tiled)", 1, 16);
+  binder.integer("thread-n", threadN, "output columns per thread (tiled)", 1,
+                 16);
+}
+
+std::string GpuMappingOptions::check(Operation *op,
+                                     const GpuGridLimits &limits) const {
+  if (!tiled || !isa<MatmulOp, BatchMatmulOp, Conv2DOp>(op))
+    return std::string();
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  if (tileM % threadM != 0 || tileN % threadN != 0) {
+    os << "tiled options tile-m = " << tileM << " and tile-n = " << tileN
+       << " must be multiples of thread-m = " << threadM
+       << " and thread-n = " << threadN;
+    return reason;
+  }
+  if (threads() > limits.maxThreadsPerBlock) {
+    os << "tiled options give " << threads()
+       << " threads per workgroup ((tile-m / thread-m) * (tile-n / thread-n)), "
+          "more than the "
+       << limits.maxThreadsPerBlock << " " << limits.accelerator << " allows";
+    return reason;
+  }
+  Type element = getElementTypeOrSelf(op->getResult(0).getType());
+  int64_t bytes = tileK * (tileM + tileN) *
+                  llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  if (bytes > limits.sharedMemoryBytes)
+    os << "tiled options stage " << bytes << " bytes of " << element
+       << " in workgroup memory (tile-k * (tile-m + tile-n) elements), more "
+          "than the "
+       << limits.sharedMemoryBytes << " " << limits.accelerator
+       << " guarantees";
+  return reason;
 }
 
 void accel::addApproximateMathPass(OpPassManager &kernelPm, bool glslBuiltins) {

@@ -90,6 +90,136 @@ def AccelFlattenParallelLoops
                            "::mlir::scf::SCFDialect"];
 }
 
+def AccelGpuTileContractions
+    : Pass<"accel-gpu-tile-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Map matmul, batch_matmul and conv2d to tiled GPU launches "
+                "with operand tiles in workgroup memory";
+  let description = [{
+    Replaces each `linalg.matmul`, `linalg.batch_matmul` and
+    `linalg.conv_2d_nhwc_hwcf` on buffers (one element type for all
+    operands; not i1) with a `gpu.launch` that computes it as a GEMM
+    (conv2d implicitly: rows are the output pixels `(n, oh, ow)`, the
+    reduction the filter's `(kh, kw, c)`, read from the image in place):
+
+    - each workgroup computes a `tile-m` x `tile-n` tile of the output
+      (grid: row tiles in x, which allows the most blocks, column tiles in
+      y, batches in z), with
+      `(tile-m / thread-m) * (tile-n / thread-n)` threads;
+    - the K loop steps by `tile-k`: the workgroup's threads copy the A tile
+      (transposed, so that a thread reads its rows' values contiguously)
+      and the B tile into workgroup memory, coalesced, zero past the
+      operands' edges, then synchronize (`gpu.barrier`);
+    - each thread accumulates a `thread-m` x `thread-n` register tile (its
+      rows `ty + i * threads-y`, its columns `tx + j * threads-x`, so that
+      neighbouring threads touch neighbouring columns) and stores the
+      elements inside the output.
+
+    A `linalg.fill` of the output just before the contraction becomes the
+    accumulators' initial value (one launch, the output is not read).
+    Workgroup memory is the launch's workgroup attributions (NVVM, ROCDL),
+    or with `workgroup-allocs` `memref.alloc`s of memory space 3 in the
+    launch (what the SPIR-V conversion takes).
+
+    ```mlir
+    linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x96xf32>)
+                  outs(%c : memref<128x96xf32>)
+    // becomes
+    gpu.launch blocks(...) in (%gx = %c2, %gy = %c2, %gz = %c1)
+               threads(...) in (%tx = %c16, %ty = %c16, %tz = %c1)
+               workgroup(%as : memref<16x64xf32, #gpu.address_space<workgroup>>,
+                         %bs : memref<16x64xf32, #gpu.address_space<workgroup>>) {
+      scf.for %k0 = ... iter_args(16 accumulators) {
+        ... stores to %as, %bs; gpu.barrier; scf.for %kk ... ; gpu.barrier
+      }
+      ... memref.store to %c where in bounds
+    }
+    ```
+  }];
+  let options = [
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"128",
+           "Output rows per workgroup">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"128",
+           "Output columns per workgroup">,
+    Option<"tileK", "tile-k", "int64_t", /*default=*/"8",
+           "Reduction step staged in workgroup memory">,
+    Option<"threadM", "thread-m", "int64_t", /*default=*/"8",
+           "Output rows per thread">,
+    Option<"threadN", "thread-n", "int64_t", /*default=*/"8",
+           "Output columns per thread">,
+    Option<"workgroupAllocs", "workgroup-allocs", "bool", /*default=*/"false",
+           "Workgroup memory as memref.alloc of memory space 3 in the launch "
+           "(SPIR-V) instead of workgroup attributions (NVVM, ROCDL)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def AccelGpuReduceRows
+    : Pass<"accel-gpu-reduce-rows", "::mlir::func::FuncOp"> {
+  let summary = "Reduce each row of a reduction along the last loop with a "
+                "workgroup, through workgroup memory";
+  let description = [{
+    Replaces each `linalg.generic` on buffers that reduces along its last
+    loop only, into one output indexed by its other loops, with a payload
+    `out = combine(f(ins), out)` (add, mul, min, max, and, or, xor; the
+    elementwise ops of `f` fused into it: a row sum, softmax's sum of
+    `exp(x - m)`), with a `gpu.launch` in which one workgroup of `threads`
+    threads (a power of two) reduces one row at a time:
+
+    - thread `t` combines elements `t`, `t + threads`, ... of the row from
+      the combiner's neutral element (consecutive threads read consecutive
+      elements: coalesced where the last loop is the inputs' contiguous
+      dimension);
+    - the partial results meet in workgroup memory and are combined in
+      `log2(threads)` halving steps separated by barriers;
+    - thread 0 combines the total with the output's element and stores it.
+
+    The grid has one workgroup per row, at most `max-blocks` (rows beyond
+    are taken in a grid-stride loop). Rows shorter than `min-size` (when
+    static) keep the one-thread-per-output mapping, which is better there.
+    Floating-point results are reassociated (a tree instead of a sequence).
+    With `workgroup-allocs`, workgroup memory is a `memref.alloc` of memory
+    space 3 in the launch (SPIR-V) instead of a workgroup attribution.
+
+    ```mlir
+    linalg.generic {iterator_types = ["parallel", "reduction"], ...}
+        ins(%x : memref<37x1000xf32>) outs(%sum : memref<37xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.addf %in, %out : f32
+      linalg.yield %0 : f32
+    }
+    // becomes
+    gpu.launch blocks(%row, ...) in (%c37, %c1, %c1)
+               threads(%t, ...) in (%c256, %c1, %c1)
+               workgroup(%partials : memref<256xf32, #gpu.address_space<workgroup>>) {
+      scf.for %r = %row to %c37 step %c37 {
+        %p = scf.for %k = %t to %c1000 step %c256 iter_args(%acc = %zero) ...
+        memref.store %p, %partials[%t]; gpu.barrier
+        // 8 steps: if %t < s: partials[t] += partials[t + s]; gpu.barrier
+        // thread 0: sum[r] = sum[r] + partials[0]
+      }
+    }
+    ```
+  }];
+  let options = [
+    Option<"threads", "threads", "int64_t", /*default=*/"256",
+           "Threads per workgroup (rounded down to a power of two)">,
+    Option<"minSize", "min-size", "int64_t", /*default=*/"64",
+           "Shortest static row that gets a workgroup">,
+    Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"65535",
+           "Most workgroups in the grid">,
+    Option<"workgroupAllocs", "workgroup-allocs", "bool", /*default=*/"false",
+           "Workgroup memory as memref.alloc of memory space 3 in the launch "
+           "(SPIR-V) instead of a workgroup attribution (NVVM, ROCDL)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def AccelCheckGpuMapped
     : Pass<"accel-check-gpu-mapped", "::mlir::func::FuncOp"> {
   let summary = "Fail on parallel loops that were not mapped to the GPU, and "

@@ -33,9 +33,15 @@ using namespace accel;
 
 void GpuSimtOptions::bindOptions(OptionBinder &binder) {
   binder.integer("threads", threadsPerBlock, "threads per block", 1, 1024);
+  mapping.bindOptions(binder);
   binder.boolean("keep-compile-times", keepCompileTimes,
                  "keep the serializer's compile times in the objects (output "
                  "is then not reproducible)");
+}
+
+static GpuGridLimits limitsOf(const GpuSimtDevice &device) {
+  return device.vendor == GpuSimtDevice::Vendor::Amd ? getAmdGridLimits()
+                                                     : getNvidiaGridLimits();
 }
 
 void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
@@ -43,10 +49,8 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
                                        const GpuSimtDevice &device) {
   // exp, tanh and erf without CUDA's libdevice or ROCm's ocml.
   addApproximateMathPass(kernelPm);
-  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
-                          device.vendor == GpuSimtDevice::Vendor::Amd
-                              ? getAmdGridLimits()
-                              : getNvidiaGridLimits());
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
+                          /*workgroupAllocs=*/false, limitsOf(device));
 }
 
 void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
@@ -108,6 +112,11 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.accelerators = {"amd", "nvidia"};
   backend.options = optionSchema(GpuSimtOptions());
   backend.launchesGpuKernels = true;
+  backend.capabilities.checkOp = [](Operation *op,
+                                    const PipelineTarget &target) {
+    return target.getBackendOptions<GpuSimtOptions>().mapping.check(
+        op, limitsOf(deviceOf(target)));
+  };
   // Elementwise chains fused: one launch, no intermediate buffers.
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     addFuseElementwisePass(pm);

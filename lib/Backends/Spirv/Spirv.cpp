@@ -40,13 +40,16 @@ using namespace accel;
 void SpirvOptions::bindOptions(OptionBinder &binder) {
   binder.integer("threads", threadsPerBlock, "invocations per workgroup", 1,
                  1024);
+  mapping.bindOptions(binder);
 }
 
 void accel::buildSpirvKernelPipeline(OpPassManager &kernelPm,
                                      const SpirvOptions &options) {
   addApproximateMathPass(kernelPm, /*glslBuiltins=*/true);
-  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock,
-                          getVulkanGridLimits());
+  // Workgroup memory as allocations in memory space 3, which the SPIR-V
+  // conversion makes Workgroup variables (it takes no attributions).
+  buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
+                          /*workgroupAllocs=*/true, getVulkanGridLimits());
   // Dynamic sizes: 1-D buffers and sizes as values, which SPIR-V binds.
   kernelPm.addPass(createAccelSpirvFlattenBuffers());
 }
@@ -99,7 +102,12 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
   backend.accelerators = {"vulkan"};
   backend.options = optionSchema(SpirvOptions());
   backend.launchesGpuKernels = true;
-  backend.capabilities.checkOp = [](Operation *op, const PipelineTarget &) {
+  backend.capabilities.checkOp = [](Operation *op,
+                                    const PipelineTarget &target) {
+    std::string tiles = target.getBackendOptions<SpirvOptions>().mapping.check(
+        op, getVulkanGridLimits());
+    if (!tiles.empty())
+      return tiles;
     // Kernels index with i32 (the SPIR-V lowering's index type).
     constexpr int64_t maxElements = std::numeric_limits<int32_t>::max();
     for (Type type : llvm::concat<const Type>(op->getOperandTypes(),

@@ -15,7 +15,7 @@
 // SPIRV: spirv.ExecutionMode @scale_kernel "LocalSize", 64, 1, 1
 
 // CHECK-LABEL: llvm.func @scale(
-// CHECK-SAME: accel.selection = {accelerator = "vulkan", accelerator_options = {float16 = "false", float64 = "true", int16 = "false", int64 = "false", int8 = "false", version = "v1.3"}, backend = "spirv", backend_options = {threads = "64"}
+// CHECK-SAME: accel.selection = {accelerator = "vulkan", accelerator_options = {float16 = "false", float64 = "true", int16 = "false", int64 = "false", int8 = "false", version = "v1.3"}, backend = "spirv", backend_options = {"row-reductions" = "true", "thread-m" = "8", "thread-n" = "8", threads = "64", "tile-k" = "8", "tile-m" = "128", "tile-n" = "128", tiled = "true"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(16 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(64 : index) : i64
 // CHECK-DAG: %[[KIND:.*]] = llvm.mlir.constant(3 : i32) : i32

@@ -55,6 +55,8 @@
 // CHECK-NEXT: --accel-fuse-elementwise - Fuse chains of elementwise linalg ops on tensors into one
 // CHECK-NEXT: --accel-gpu-device-buffers - Give every GPU launch device buffers, copied in and out only where needed
 // CHECK-NEXT: --accel-gpu-forward-results - Keep a GPU kernel's result on the device when the next kernel of the same host function takes it
+// CHECK-NEXT: --accel-gpu-reduce-rows - Reduce each row of a reduction along the last loop with a workgroup, through workgroup memory
+// CHECK-NEXT: --accel-gpu-tile-contractions - Map matmul, batch_matmul and conv2d to tiled GPU launches with operand tiles in workgroup memory
 // CHECK-NEXT: --accel-gpu-to-runtime - Lower GPU launches and the runtime calls of gpu-to-llvm to accel's runtime ABI, each naming its device kind
 // CHECK-NEXT: --accel-if-dialect - Run a pipeline only on an op that holds ops of a dialect
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
