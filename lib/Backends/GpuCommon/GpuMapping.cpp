@@ -110,9 +110,8 @@ struct AccelCheckGpuMappedPass
                 << "this op needs " << *blocks << " blocks of "
                 << launchThreads(launch) << " threads in " << dim
                 << ", more than the " << limit << " that accelerator '"
-                << accelerator
-                << "' allows in one launch; raise the backend's 'threads' "
-                   "option or split the kernel";
+                << accelerator << "' allows in one launch; "
+                << advice(launch, dim);
             return WalkResult::interrupt();
           }
           return WalkResult::advance();
@@ -121,9 +120,30 @@ struct AccelCheckGpuMappedPass
   }
 
   static std::string launchThreads(gpu::LaunchOp launch) {
-    std::optional<int64_t> threads =
-        getConstantIntValue(launch.getBlockSizeX());
-    return threads ? std::to_string(*threads) : std::string("?");
+    int64_t threads = 1;
+    for (Value size : {launch.getBlockSizeX(), launch.getBlockSizeY(),
+                       launch.getBlockSizeZ()}) {
+      std::optional<int64_t> constant = getConstantIntValue(size);
+      if (!constant)
+        return "?";
+      threads *= *constant;
+    }
+    return std::to_string(threads);
+  }
+
+  /// What makes the grid of `launch` smaller in `dim`. Only tiled
+  /// contractions (accel-gpu-tile-contractions) have grids in y and z
+  /// (column tiles, batches) and workgroups in two dimensions; the others
+  /// have one dimension of blocks of 'threads' threads.
+  static std::string advice(gpu::LaunchOp launch, char dim) {
+    if (dim == 'z')
+      return "split the kernel (a tiled contraction has a workgroup per "
+             "batch in z)";
+    if (dim == 'y')
+      return "raise the backend's 'tile-n' option or split the kernel";
+    if (getConstantIntValue(launch.getBlockSizeY()) != 1)
+      return "raise the backend's 'tile-m' option or split the kernel";
+    return "raise the backend's 'threads' option or split the kernel";
   }
 };
 } // namespace
