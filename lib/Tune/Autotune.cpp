@@ -97,6 +97,8 @@ struct Job {
   /// to be replaced (it was not a record).
   std::string key;
   bool replace = false;
+  /// The target its record is made for (AccelTunePass::targetOf).
+  std::string target;
 };
 
 struct AccelTunePass : accel::impl::AccelTuneBase<AccelTunePass> {
@@ -146,9 +148,16 @@ private:
   const Registry *registry = &getGlobalRegistry();
   /// The choices that beat the pass's options (createAccelTunePass).
   std::optional<SelectionOptions> givenChoices;
+  /// The target a record of `selection`'s kernel is made for: the host's
+  /// (`here`), or for a GPU backend its device's (getGpuTuningTarget);
+  /// "" when that device is absent, `absent` then saying why.
+  std::string targetOf(const KernelSelection &selection, std::string &absent);
+
   /// The target and build records are made for here (set when the pass
-  /// runs: a pass is also created to register it).
+  /// runs: a pass is also created to register it), and the GPU devices'
+  /// targets found so far, by kind.
   std::string here, build;
+  llvm::StringMap<std::pair<std::string, std::string>> gpuTargets;
 };
 } // namespace
 
@@ -217,6 +226,18 @@ void AccelTunePass::runOnOperation() {
     writeRecords(std::move(records), measured);
 }
 
+std::string AccelTunePass::targetOf(const KernelSelection &selection,
+                                    std::string &absent) {
+  if (!selection.backend->launchesGpuKernels)
+    return here;
+  llvm::StringRef kind = selection.accelerator->name;
+  auto [it, inserted] = gpuTargets.try_emplace(kind);
+  if (inserted)
+    it->second.first = getGpuTuningTarget(kind, it->second.second);
+  absent = it->second.second;
+  return it->second.first;
+}
+
 std::vector<Job>
 AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
                                 llvm::ArrayRef<TuningRecord> records) {
@@ -228,13 +249,23 @@ AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
     if (selection.skipped || !selection.backend->tuningSpace ||
         kernel->hasAttr(kTunedAttrName) || !hasContraction(kernel))
       continue;
+    std::string absent;
+    std::string target = targetOf(selection, absent);
+    if (target.empty()) {
+      kernel.emitRemark() << "kernel '" << kernel.getSymName()
+                          << "' is not autotuned and takes no tuning record: "
+                             "its records are made for a device of kind '"
+                          << selection.accelerator->name
+                          << "', and there is none here (" << absent << ")";
+      continue;
+    }
     std::string signature = kernelSignature(kernel);
     const TuningRecord *match = nullptr, *stale = nullptr;
     for (const TuningRecord &record : records) {
       if (record.signature != signature ||
           record.backend != selection.backend->name)
         continue;
-      (record.target == here && record.accel == build ? match : stale) =
+      (record.target == target && record.accel == build ? match : stale) =
           &record;
     }
     if (match) {
@@ -244,23 +275,24 @@ AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
       continue;
     }
     if (stale) {
-      bool otherTarget = stale->target != here;
+      bool otherTarget = stale->target != target;
       kernel.emitRemark() << "the tuning record of kernel '"
                           << kernel.getSymName() << "' in '" << tuningFile
                           << "' was made for "
                           << (otherTarget ? "target '" + stale->target + "'"
                                           : "'" + stale->accel + "'")
                           << ", not for this "
-                          << (otherTarget ? "target '" + here + "'"
+                          << (otherTarget ? "target '" + target + "'"
                                           : "build ('" + build + "')")
                           << "; ignored";
     }
     TuningRecord probe;
     probe.signature = signature;
     probe.backend = selection.backend->name;
-    probe.target = here;
+    probe.target = target;
     probe.accel = build;
-    jobs.push_back({&selection, std::move(signature), getRecordKey(probe)});
+    jobs.push_back({&selection, std::move(signature), getRecordKey(probe),
+                    /*replace=*/false, std::move(target)});
   }
   return jobs;
 }
@@ -327,7 +359,7 @@ std::vector<TuningRecord> AccelTunePass::measureJobs(llvm::ArrayRef<Job> jobs,
     if (!record)
       continue;
     record->signature = job.signature;
-    record->target = here;
+    record->target = job.target;
     record->accel = build;
     setRecord(kernel, record->backend, record->options,
               "autotuned: " + record->describe());

@@ -7,12 +7,15 @@
 #include "Measure.h"
 
 #include "accel/Lowering/Passes.h"
+#include "accel/Runtime/Runtime.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
+
+#include <dlfcn.h>
 
 #include <chrono>
 #include <cmath>
@@ -58,11 +61,22 @@ tune::compileKernel(const KernelSelection &selection, ModuleOp module,
                                                /*targetMachine=*/nullptr);
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  // cpu-openmp's code calls the OpenMP runtime, where it is installed.
-  static const std::vector<llvm::StringRef> libs =
-      llvm::sys::fs::exists(ACCEL_OPENMP_RUNTIME)
-          ? std::vector<llvm::StringRef>{ACCEL_OPENMP_RUNTIME}
-          : std::vector<llvm::StringRef>{};
+  // cpu-openmp's code calls the OpenMP runtime, where it is installed; GPU
+  // kernels call libaccel_runtime, which this library links.
+  static const std::string openmp =
+      llvm::sys::fs::exists(ACCEL_OPENMP_RUNTIME) ? ACCEL_OPENMP_RUNTIME : "";
+  static const std::string runtime = [] {
+    Dl_info info{};
+    if (!dladdr(reinterpret_cast<void *>(&accelRuntimeListDevices), &info) ||
+        !info.dli_fname)
+      return std::string();
+    return std::string(info.dli_fname);
+  }();
+  std::vector<llvm::StringRef> libs;
+  if (!openmp.empty())
+    libs.push_back(openmp);
+  if (selection.backend->launchesGpuKernels && !runtime.empty())
+    libs.push_back(runtime);
   engineOptions.sharedLibPaths = libs;
   auto engine = ExecutionEngine::create(*unit, engineOptions);
   if (!engine)

@@ -7,6 +7,7 @@
 #include "Records.h"
 
 #include "accel/Cache/Keys.h"
+#include "accel/Runtime/Runtime.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <vector>
 
 using namespace mlir;
 using namespace accel;
@@ -51,6 +53,20 @@ std::string tune::getTuningTarget() {
   return llvm::sys::getProcessTriple() + " " +
          llvm::sys::getHostCPUName().str() + " " +
          sha256Hex(getHostDescription()).substr(0, 16);
+}
+
+std::string tune::getGpuTuningTarget(llvm::StringRef kind,
+                                     std::string &absent) {
+  std::vector<AccelRuntimeDevice> devices(
+      static_cast<size_t>(accelRuntimeListDevices(nullptr, 0)));
+  devices.resize(static_cast<size_t>(accelRuntimeListDevices(
+      devices.data(), static_cast<int>(devices.size()))));
+  for (const AccelRuntimeDevice &device : devices)
+    if (kind == device.kind)
+      return kind.str() + ": " + device.name;
+  const char *reason = accelRuntimeGetAbsentReason(kind.str().c_str());
+  absent = reason ? reason : "no device of that kind";
+  return "";
 }
 
 /// The record `value` holds, or what is wrong with it.

@@ -59,6 +59,12 @@ mlir::DictionaryAttr getTunedAttr(mlir::MLIRContext *context,
 /// digest of its features.
 std::string getTuningTarget();
 
+/// The target records of GPU kernels for device kind `kind` (an accelerator
+/// name) are made for: the first device of that kind that libaccel_runtime
+/// finds here, as "vulkan: <its name>"; or, with `absent` set to the
+/// runtime's reason, "" when it finds none.
+std::string getGpuTuningTarget(llvm::StringRef kind, std::string &absent);
+
 /// The key a record is stored under in the kernel cache: a hash of its
 /// signature, backend, target and accel build.
 std::string getRecordKey(const TuningRecord &record);

@@ -18,6 +18,8 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace mlir {
 class OpPassManager;
@@ -49,6 +51,14 @@ struct GpuMappingOptions {
   /// not one they tile.
   std::string check(mlir::Operation *op, const GpuGridLimits &limits) const;
 };
+
+/// The tiles autotuning tries for gpu-simt and spirv (accel-tune): the
+/// default first, then workgroup tiles of 64 or 128 rows and columns, 8 or
+/// 16 steps of K and 4 x 4 to 8 x 8 outputs per thread, with 64 to 256
+/// threads and at most 2048 staged elements (16 KiB of f64, what every
+/// Vulkan device has).
+std::vector<std::vector<std::pair<std::string, std::string>>>
+getGpuTuningSpace();
 
 /// The kernel stage of the GPU backends: contractions to tiled launches and
 /// reductions along rows to a workgroup per row, as `mapping` asks

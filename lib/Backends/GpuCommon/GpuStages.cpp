@@ -121,6 +121,32 @@ std::string GpuMappingOptions::check(Operation *op,
   return reason;
 }
 
+std::vector<TuningCandidate> accel::getGpuTuningSpace() {
+  GpuMappingOptions defaults;
+  std::vector<TuningCandidate> space;
+  auto add = [&](int64_t tileM, int64_t tileN, int64_t tileK, int64_t threadM,
+                 int64_t threadN) {
+    space.push_back({{"tile-m", std::to_string(tileM)},
+                     {"tile-n", std::to_string(tileN)},
+                     {"tile-k", std::to_string(tileK)},
+                     {"thread-m", std::to_string(threadM)},
+                     {"thread-n", std::to_string(threadN)}});
+  };
+  add(defaults.tileM, defaults.tileN, defaults.tileK, defaults.threadM,
+      defaults.threadN);
+  for (int64_t threadM : {8, 4})
+    for (int64_t threadN : {8, 4})
+      for (int64_t tileM : {128, 64})
+        for (int64_t tileN : {128, 64})
+          for (int64_t tileK : {8, 16}) {
+            int64_t threads = (tileM / threadM) * (tileN / threadN);
+            if (threads < 64 || threads > 256 || tileK * (tileM + tileN) > 2048)
+              continue;
+            add(tileM, tileN, tileK, threadM, threadN);
+          }
+  return space;
+}
+
 void accel::addApproximateMathPass(OpPassManager &kernelPm, bool glslBuiltins) {
   AccelApproximateMathOptions options;
   options.glslBuiltins = glslBuiltins;

@@ -112,6 +112,7 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.accelerators = {"amd", "nvidia"};
   backend.options = optionSchema(GpuSimtOptions());
   backend.launchesGpuKernels = true;
+  backend.tuningSpace = getGpuTuningSpace;
   backend.capabilities.checkOp = [](Operation *op,
                                     const PipelineTarget &target) {
     return target.getBackendOptions<GpuSimtOptions>().mapping.check(

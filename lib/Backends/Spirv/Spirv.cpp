@@ -102,6 +102,7 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
   backend.accelerators = {"vulkan"};
   backend.options = optionSchema(SpirvOptions());
   backend.launchesGpuKernels = true;
+  backend.tuningSpace = getGpuTuningSpace;
   backend.capabilities.checkOp = [](Operation *op,
                                     const PipelineTarget &target) {
     std::string tiles = target.getBackendOptions<SpirvOptions>().mapping.check(

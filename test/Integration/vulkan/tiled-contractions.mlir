@@ -1,4 +1,7 @@
 // RUN: accel-opt %s --accel-lower | %run-vulkan | FileCheck %s
+// Autotuned (whatever tiles win on the device for the kernels without
+// options of their own), the same numbers:
+// RUN: accel-opt %s --accel-autotune --accel-autotune-budget=15 --accel-lower | %run-vulkan | FileCheck %s
 
 // The spirv backend's tiled matmul, batch_matmul and conv2d
 // (accel-gpu-tile-contractions), executed on the Vulkan device against
