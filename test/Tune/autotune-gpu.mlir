@@ -14,7 +14,8 @@
 
 // The spirv backend's tiles autotuned on the Vulkan device (lavapipe in
 // CI): each candidate runs through libaccel_runtime and its result is
-// compared with the default's before it is timed. The record names the
+// compared with the default's before it is timed (15 candidates; fewer
+// when a loaded machine spends the budget first). The record names the
 // device it was measured on.
 accel.kernel @k(%a: tensor<40x36xf32>, %b: tensor<36x28xf32>) -> tensor<40x28xf32> attributes {target = #accel.target<"vulkan">} {
   %c = matmul %a, %b : tensor<40x36xf32>, tensor<36x28xf32> -> tensor<40x28xf32>
@@ -23,12 +24,12 @@ accel.kernel @k(%a: tensor<40x36xf32>, %b: tensor<36x28xf32>) -> tensor<40x28xf3
 
 // TUNED-LABEL: kernel @k
 // TUNED:       backend: spirv
-// TUNED:       tuned: thread-m = {{[48]}}, thread-n = {{[48]}}, tile-k = {{8|16}}, tile-m = {{64|128}}, tile-n = {{64|128}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, 15 candidates, {{[0-9.]+}} s)
+// TUNED:       tuned: thread-m = {{[48]}}, thread-n = {{[48]}}, tile-k = {{8|16}}, tile-m = {{64|128}}, tile-n = {{64|128}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
 
 // FILE: "backend": "spirv"
 // FILE: "target": "vulkan: {{.+}}"
 
-// RECORD: tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, 15 candidates, {{[0-9.]+}} s)
+// RECORD: tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
 
 // ABSENT: remark: kernel 'k' is not autotuned and takes no tuning record: its records are made for a device of kind 'vulkan', and there is none here ({{.+}})
 // ABSENT-NOT: tuned:
