@@ -5,11 +5,12 @@
 
 // f16, i8 and i16 kernels on Vulkan, each with its accelerator option (the
 // capability and the narrow storage buffer access the device must report;
-// lavapipe does): arithmetic in the narrow type, integers wrapping.
+// lavapipe does): arithmetic in the narrow type, integers wrapping. The
+// tiled matmuls and the row reduction stage f16 and i8 in workgroup memory.
 // SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_half_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Float16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
 // SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_bytes_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int8, StorageBuffer8BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_8bit_storage]>
 // SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_shorts_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
-// VALID: validated 3 objects
+// VALID: validated 7 objects
 
 func.func private @printMemrefF32(tensor<*xf32>)
 func.func private @printMemrefI32(tensor<*xi32>)
@@ -25,6 +26,18 @@ accel.kernel @bytes(%a: tensor<6xi8>, %b: tensor<6xi8>) -> tensor<6xi8> attribut
 accel.kernel @shorts(%a: tensor<6xi16>, %b: tensor<6xi16>) -> tensor<6xi16> attributes {target = #accel.target<"vulkan", {int16 = "true"}>} {
   %s = mul %a, %b : tensor<6xi16>
   return %s : tensor<6xi16>
+}
+accel.kernel @half_matmul(%a: tensor<2x30xf16>, %b: tensor<30x3xf16>) -> tensor<2x3xf16> attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
+  %c = matmul %a, %b : tensor<2x30xf16>, tensor<30x3xf16> -> tensor<2x3xf16>
+  return %c : tensor<2x3xf16>
+}
+accel.kernel @bytes_matmul(%a: tensor<2x30xi8>, %b: tensor<30x3xi8>) -> tensor<2x3xi8> attributes {target = #accel.target<"vulkan", {int8 = "true"}>} {
+  %c = matmul %a, %b : tensor<2x30xi8>, tensor<30x3xi8> -> tensor<2x3xi8>
+  return %c : tensor<2x3xi8>
+}
+accel.kernel @half_rows(%x: tensor<6x100xf16>) -> tensor<6xf16> attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
+  %s = reduce <sum> %x dims = [1] : tensor<6x100xf16> -> tensor<6xf16>
+  return %s : tensor<6xf16>
 }
 #id = affine_map<(d0) -> (d0)>
 func.func @print_f16(%t: tensor<6xf16>) {
@@ -78,5 +91,32 @@ func.func @main() {
   // 1000 * 33 = 33000 wraps to -32536
   // CHECK: [30000, -30000, -49, 32761, -32768, -32536]
   call @print_i16(%p) : (tensor<6xi16>) -> ()
+  // A[i][k] = (i + 1) / 4, B[k][j] = j + 1: C = 7.5 (i + 1)(j + 1).
+  %ha = arith.constant dense<[[0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25, 0.25], [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]]> : tensor<2x30xf16>
+  %hb = arith.constant dense<[[1.0, 2.0, 3.0]]> : tensor<1x3xf16>
+  %hbb = tensor.collapse_shape %hb [[0, 1]] : tensor<1x3xf16> into tensor<3xf16>
+  %hbe = tensor.empty() : tensor<30x3xf16>
+  %hb30 = linalg.broadcast ins(%hbb : tensor<3xf16>) outs(%hbe : tensor<30x3xf16>) dimensions = [0]
+  %hm = accel.launch @half_matmul(%ha, %hb30) : (tensor<2x30xf16>, tensor<30x3xf16>) -> tensor<2x3xf16>
+  %hmf = tensor.collapse_shape %hm [[0, 1]] : tensor<2x3xf16> into tensor<6xf16>
+  // CHECK: [7.5, 15, 22.5, 15, 30, 45]
+  call @print_f16(%hmf) : (tensor<6xf16>) -> ()
+  // A[i][k] = i + 3, B[k][j] = j + 1: C = 30 (i + 3)(j + 1), wrapped:
+  // 90, 180, 270, 120, 240, 360.
+  %qa0 = arith.constant dense<3> : tensor<1x30xi8>
+  %qa1 = arith.constant dense<4> : tensor<1x30xi8>
+  %qa = tensor.concat dim(0) %qa0, %qa1 : (tensor<1x30xi8>, tensor<1x30xi8>) -> tensor<2x30xi8>
+  %qbb = arith.constant dense<[1, 2, 3]> : tensor<3xi8>
+  %qbe = tensor.empty() : tensor<30x3xi8>
+  %qb30 = linalg.broadcast ins(%qbb : tensor<3xi8>) outs(%qbe : tensor<30x3xi8>) dimensions = [0]
+  %qm = accel.launch @bytes_matmul(%qa, %qb30) : (tensor<2x30xi8>, tensor<30x3xi8>) -> tensor<2x3xi8>
+  %qmf = tensor.collapse_shape %qm [[0, 1]] : tensor<2x3xi8> into tensor<6xi8>
+  // CHECK: [90, -76, 14, 120, -16, 104]
+  call @print_i8(%qmf) : (tensor<6xi8>) -> ()
+  // 100 halves per row.
+  %rows = arith.constant dense<0.5> : tensor<6x100xf16>
+  %rs = accel.launch @half_rows(%rows) : (tensor<6x100xf16>) -> tensor<6xf16>
+  // CHECK: [50, 50, 50, 50, 50, 50]
+  call @print_f16(%rs) : (tensor<6xf16>) -> ()
   return
 }
