@@ -139,14 +139,13 @@ void RowReductionBuilder::emit(OpBuilder &b, int64_t maxBlocks,
   // The row's indices, the last loop's place left for the element's.
   SmallVector<Value> indices(sizes.size());
   Value rest = rowLoop.getInductionVar();
-  for (int64_t dim = static_cast<int64_t>(sizes.size()) - 2; dim >= 0; --dim) {
-    if (dim == 0) {
-      indices[dim] = rest;
-      break;
-    }
+  auto parallel = static_cast<int64_t>(sizes.size()) - 1;
+  for (int64_t dim = parallel - 1; dim > 0; --dim) {
     indices[dim] = arith::RemUIOp::create(b, loc, rest, sizes[dim]);
     rest = arith::DivUIOp::create(b, loc, rest, sizes[dim]);
   }
+  if (parallel > 0)
+    indices.front() = rest;
 
   // This thread's elements: thread, thread + threads, ...
   ValueRange partial = buildForWithResults(

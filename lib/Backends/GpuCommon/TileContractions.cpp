@@ -327,9 +327,9 @@ void TiledLaunchBuilder::copyTile(
   Value colsValue = constant(b, loc, cols);
   // Consecutive threads take consecutive elements of a row: coalesced reads.
   for (int64_t first = 0; first < elements; first += threads) {
+    Value index =
+        arith::AddIOp::create(b, loc, threadLinear, constant(b, loc, first));
     auto copyOne = [&](OpBuilder &inner, Location at) {
-      Value index = arith::AddIOp::create(inner, at, threadLinear,
-                                          constant(inner, at, first));
       Value row = arith::DivUIOp::create(inner, at, index, colsValue);
       Value col = arith::RemUIOp::create(inner, at, index, colsValue);
       Value value = load(inner, at, row, col);
@@ -342,8 +342,6 @@ void TiledLaunchBuilder::copyTile(
       continue;
     }
     // The last round, where fewer elements than threads are left.
-    Value index =
-        arith::AddIOp::create(b, loc, threadLinear, constant(b, loc, first));
     auto inTile = scf::IfOp::create(
         b, loc, below(b, loc, index, constant(b, loc, elements)),
         /*withElseRegion=*/false);
@@ -370,8 +368,6 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
     return b.createOrFold<arith::CeilDivUIOp>(loc, size,
                                               constant(b, loc, tile));
   };
-  // A is staged transposed (k, m): a thread reads its rows' values at one k
-  // from one row of the tile.
   // One statement each: the order of the ops must not depend on the order
   // in which a compiler evaluates arguments.
   Value rowTiles = ceilDiv(gemm.rows, tiles.m);
@@ -383,6 +379,8 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
   OpBuilder::InsertionGuard guard(b);
   gpu::LaunchOp launch = createWorkgroupLaunch(
       b, loc, {rowTiles, colTiles, gemm.batches}, {threadsX, threadsY, one},
+      // A is staged transposed (k, m): a thread reads its rows' values at
+      // one k from one row of the tile.
       {{tiles.k, tiles.m}, {tiles.k, tiles.n}}, gemm.element, workgroupAllocs,
       staged);
   Value aTile = staged[0], bTile = staged[1];
@@ -399,18 +397,19 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
   colBase = arith::MulIOp::create(b, loc, launch.getBlockIds().y,
                                   constant(b, loc, tiles.n));
 
-  // This thread's rows and columns of the output, and whether each is in it.
-  SmallVector<Value> rows, cols, rowInside, colInside;
+  // This thread's rows and columns in the workgroup's tile (where it reads
+  // the staged tiles) and in the output, and whether each is in it.
+  SmallVector<Value> rowOffsets, colOffsets, rows, cols, rowInside, colInside;
   for (int64_t i = 0; i < tiles.threadM; ++i) {
-    Value offset = arith::AddIOp::create(
-        b, loc, threadY, constant(b, loc, i * tiles.threadsY()));
-    rows.push_back(arith::AddIOp::create(b, loc, rowBase, offset));
+    rowOffsets.push_back(arith::AddIOp::create(
+        b, loc, threadY, constant(b, loc, i * tiles.threadsY())));
+    rows.push_back(arith::AddIOp::create(b, loc, rowBase, rowOffsets.back()));
     rowInside.push_back(below(b, loc, rows.back(), gemm.rows));
   }
   for (int64_t j = 0; j < tiles.threadN; ++j) {
-    Value offset = arith::AddIOp::create(
-        b, loc, threadX, constant(b, loc, j * tiles.threadsX()));
-    cols.push_back(arith::AddIOp::create(b, loc, colBase, offset));
+    colOffsets.push_back(arith::AddIOp::create(
+        b, loc, threadX, constant(b, loc, j * tiles.threadsX())));
+    cols.push_back(arith::AddIOp::create(b, loc, colBase, colOffsets.back()));
     colInside.push_back(below(b, loc, cols.back(), gemm.cols));
   }
   auto inside = [&](OpBuilder &at, Location l, int64_t i, int64_t j) -> Value {
@@ -456,18 +455,12 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
         kb, kl, zeroIndex, steps, oneIndex, accs,
         [&](OpBuilder &ib, Location il, Value kk, ValueRange partial) {
           SmallVector<Value> as, bs;
-          for (int64_t i = 0; i < tiles.threadM; ++i) {
-            Value r = arith::AddIOp::create(
-                ib, il, threadY, constant(ib, il, i * tiles.threadsY()));
+          for (Value r : rowOffsets)
             as.push_back(
                 memref::LoadOp::create(ib, il, aTile, ValueRange{kk, r}));
-          }
-          for (int64_t j = 0; j < tiles.threadN; ++j) {
-            Value c = arith::AddIOp::create(
-                ib, il, threadX, constant(ib, il, j * tiles.threadsX()));
+          for (Value c : colOffsets)
             bs.push_back(
                 memref::LoadOp::create(ib, il, bTile, ValueRange{kk, c}));
-          }
           SmallVector<Value> next;
           for (int64_t i = 0; i < tiles.threadM; ++i)
             for (int64_t j = 0; j < tiles.threadN; ++j)
