@@ -11,6 +11,9 @@
 #
 #   differential.py --seed 1 --count 30       the fixed-seed run CTest does
 #   differential.py --seed $RANDOM --count 2000 --ops 10    a long run
+#   differential.py --element f16 ...         the same in f16: NumPy
+#       computes each op in f32 on the f16 values and rounds its result
+#       once, as accel does (contractions and sums accumulate in f32)
 #
 # A failure prints the seed, the kernel's index, the backend, the kernel's
 # MLIR and how far the result was from NumPy's; --only N reruns kernel N.
@@ -27,9 +30,21 @@ import accel
 BACKENDS = [("cpu", "cpu-loops"), ("cpu", "cpu-vector"),
             ("cpu", "cpu-openmp"), ("vulkan", None)]
 
+# The kernels' element type (--element): its MLIR name, its NumPy type, and
+# how far from NumPy's a result may be, relative to its largest magnitude
+# (f16: a few units in the last place of 2^-10).
+ELEMENTS = {"f32": (np.float32, 2e-4), "f16": (np.float16, 1e-2)}
+ELEMENT = "f32"
+
 
 def tensor_type(shape):
-    return "tensor<" + "".join(f"{d}x" for d in shape) + "f32>"
+    return "tensor<" + "".join(f"{d}x" for d in shape) + f"{ELEMENT}>"
+
+
+def rounded(array):
+    """`array` rounded to the element type, as f32 (what NumPy computes
+    with)."""
+    return np.asarray(array).astype(ELEMENTS[ELEMENT][0]).astype(np.float32)
 
 
 class Kernel:
@@ -37,16 +52,16 @@ class Kernel:
 
     def __init__(self, rng):
         self.rng = rng
-        self.arguments = []  # (name, array)
+        self.arguments = []  # (name, array of the element type)
         self.lines = []
         self.values = []  # (name, array) computed so far, usable as operands
         self.results = []  # every op's result: the kernel returns them all
         self.count = 0
 
     def argument(self, shape):
-        array = self.rng.uniform(-1, 1, shape).astype(np.float32)
+        array = rounded(self.rng.uniform(-1, 1, shape))
         name = f"%arg{len(self.arguments)}"
-        self.arguments.append((name, array))
+        self.arguments.append((name, array.astype(ELEMENTS[ELEMENT][0])))
         self.values.append((name, array))
         return name, array
 
@@ -54,6 +69,7 @@ class Kernel:
         name = f"%v{self.count}"
         self.count += 1
         self.lines.append(f"  {name} = {text}")
+        array = rounded(array)
         self.values.append((name, array))
         self.results.append((name, array))
         return name, array
@@ -74,12 +90,17 @@ class Kernel:
     def dims(self, rank):
         return tuple(int(d) for d in self.rng.integers(1, 18, rank))
 
-    def text(self):
+    def text(self, target=None):
         arguments = ", ".join(f"{n}: {tensor_type(a.shape)}"
                               for n, a in self.arguments)
         types = ", ".join(tensor_type(a.shape) for _, a in self.results)
         names = ", ".join(n for n, _ in self.results)
-        return (f"accel.kernel @k({arguments}) -> ({types}) {{\n" +
+        # Vulkan computes in f16 only where the device says it can.
+        attributes = (' attributes {target = #accel.target<"vulkan", '
+                      '{float16 = "true"}>}'
+                      if target == "vulkan" and ELEMENT == "f16" else "")
+        return (f"accel.kernel @k({arguments}) -> ({types}){attributes} "
+                "{\n" +
                 "\n".join(self.lines) +
                 f"\n  accel.return {names} : {types}\n}}\n")
 
@@ -173,7 +194,7 @@ def pad_pool(k):
     high = [int(v) for v in k.rng.integers(0, 3, x.ndim)]
     padded = np.pad(x, list(zip(low, high)), constant_values=-2.0)
     p, _ = k.emit(f"accel.pad {a} low = {low} high = {high} value = -2.0 : "
-                  f"f32 : {tensor_type(x.shape)} -> "
+                  f"{ELEMENT} : {tensor_type(x.shape)} -> "
                   f"{tensor_type(padded.shape)}", padded)
     window = [int(k.rng.integers(1, min(d, 3) + 1)) for d in padded.shape]
     strides = [int(v) for v in k.rng.integers(1, 3, x.ndim)]
@@ -214,9 +235,12 @@ def generate(seed, index, ops):
 
 def check(kernel, target, backend):
     """None, or what went wrong: every result against NumPy's, within
-    2e-4 of the result's largest magnitude (at least 1)."""
+    the element type's tolerance of the result's largest magnitude (at
+    least 1)."""
+    tolerance = ELEMENTS[ELEMENT][1]
     try:
-        module = accel.jit(kernel.text(), target=target, backend=backend)
+        module = accel.jit(kernel.text(target), target=target,
+                           backend=backend)
         got = module.k(*[a for _, a in kernel.arguments])
     except accel.AccelError as error:
         return str(error)
@@ -225,8 +249,9 @@ def check(kernel, target, backend):
         scale = max(1.0, float(np.abs(expected).max(initial=0)))
         if value.shape != expected.shape:
             return f"{name}: shape {value.shape}, expected {expected.shape}"
+        value = value.astype(np.float32)
         error = float(np.abs(value - expected).max(initial=0))
-        if not np.isfinite(value).all() or error > 2e-4 * scale:
+        if not np.isfinite(value).all() or error > tolerance * scale:
             return (f"{name}: max |accel - NumPy| = {error:g} (scale "
                     f"{scale:g})")
     return None
@@ -240,7 +265,11 @@ def main():
     parser.add_argument("--ops", type=int, default=5,
                         help="the most ops in one kernel")
     parser.add_argument("--only", type=int, help="run kernel N alone")
+    parser.add_argument("--element", choices=sorted(ELEMENTS),
+                        default="f32", help="the kernels' element type")
     args = parser.parse_args()
+    global ELEMENT
+    ELEMENT = args.element
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), os.pardir,
                                     "Python"))
     from devices import vulkan_device_present
@@ -255,8 +284,9 @@ def main():
             if problem:
                 failures += 1
                 print(f"FAIL seed {args.seed} kernel {index} on "
-                      f"{backend or target}: {problem}\n{kernel.text()}")
-    print(f"{len(indices)} random kernels (seed {args.seed}) on "
+                      f"{backend or target}: {problem}\n"
+                      f"{kernel.text(target)}")
+    print(f"{len(indices)} random {ELEMENT} kernels (seed {args.seed}) on "
           f"{', '.join(b or t for t, b in backends)}: {failures} failures")
     return 1 if failures else 0
 

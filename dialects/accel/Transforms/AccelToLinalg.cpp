@@ -27,6 +27,55 @@ using namespace mlir;
 using namespace accel;
 using namespace accel::detail;
 
+/// Builds the scalar body of a unary elementwise op without a named linalg
+/// counterpart for this element type.
+using ScalarBodyFn = function_ref<Value(OpBuilder &, Location, Value)>;
+
+static Value createElementwiseGeneric(OpBuilder &b, Location loc, Value input,
+                                      RankedTensorType type,
+                                      ScalarBodyFn body) {
+  Value init = createEmpty(b, loc, type, sameShape(input));
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, ValueRange{input}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, nestedLoc,
+                                body(nested, nestedLoc, args[0]));
+      });
+  return generic.getResult(0);
+}
+
+/// The element type f16 and bf16 contractions and sums accumulate in: f32,
+/// as tensor cores and the BLAS libraries do, so that a result is rounded
+/// to its type once instead of at every step (a sum of 4096 ones in f16
+/// stops at 2048). The others accumulate in their own type.
+static Type getAccumulatorType(Type element) {
+  if (element.isF16() || element.isBF16())
+    return Float32Type::get(element.getContext());
+  return element;
+}
+
+/// `value` (a float tensor) with its elements extended or rounded to
+/// `element`; `value` itself when they are of that type already.
+static Value convertElements(OpBuilder &b, Location loc, Value value,
+                             Type element) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Type from = type.getElementType();
+  if (from == element)
+    return value;
+  bool widen = element.getIntOrFloatBitWidth() > from.getIntOrFloatBitWidth();
+  return createElementwiseGeneric(
+      b, loc, value, type.clone(element),
+      [&](OpBuilder &nested, Location at, Value x) -> Value {
+        if (widen)
+          return arith::ExtFOp::create(nested, at, element, x);
+        return arith::TruncFOp::create(nested, at, element, x);
+      });
+}
+
 //===----------------------------------------------------------------------===//
 // Contractions: matmul, batch_matmul, conv2d
 //===----------------------------------------------------------------------===//
@@ -47,10 +96,16 @@ struct MatmulLikeLowering : OpConversionPattern<SourceOp> {
     for (int64_t i = 0, e = type.getRank() - 1; i < e; ++i)
       sources.push_back({lhs, i});
     sources.push_back({rhs, type.getRank() - 1});
-    Value init = fill(rewriter, loc, createEmpty(rewriter, loc, type, sources),
-                      rewriter.getZeroAttr(type.getElementType()));
-    rewriter.replaceOpWithNewOp<LinalgOp>(
-        op, TypeRange{type}, ValueRange{lhs, rhs}, ValueRange{init});
+    RankedTensorType accType =
+        type.clone(getAccumulatorType(type.getElementType()));
+    Value init =
+        fill(rewriter, loc, createEmpty(rewriter, loc, accType, sources),
+             rewriter.getZeroAttr(accType.getElementType()));
+    // The named op extends narrower operands to the accumulators' type.
+    auto product = LinalgOp::create(rewriter, loc, TypeRange{accType},
+                                    ValueRange{lhs, rhs}, ValueRange{init});
+    rewriter.replaceOp(op, convertElements(rewriter, loc, product.getResult(0),
+                                           type.getElementType()));
     return success();
   }
 };
@@ -96,15 +151,18 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
           tensor::DimOp::create(rewriter, loc, filter, i - 1), strides[i - 1],
           dilations[i - 1]);
     }
-    Value init =
-        fill(rewriter, loc, createEmpty(rewriter, loc, type, sources, computed),
-             rewriter.getZeroAttr(type.getElementType()));
-    auto conv = linalg::Conv2DNhwcHwcfOp::create(rewriter, loc, TypeRange{type},
-                                                 ValueRange{input, filter},
-                                                 ValueRange{init});
+    RankedTensorType accType =
+        type.clone(getAccumulatorType(type.getElementType()));
+    Value init = fill(rewriter, loc,
+                      createEmpty(rewriter, loc, accType, sources, computed),
+                      rewriter.getZeroAttr(accType.getElementType()));
+    auto conv = linalg::Conv2DNhwcHwcfOp::create(
+        rewriter, loc, TypeRange{accType}, ValueRange{input, filter},
+        ValueRange{init});
     conv.setStridesAttr(rewriter.getI64TensorAttr(strides));
     conv.setDilationsAttr(rewriter.getI64TensorAttr(dilations));
-    rewriter.replaceOp(op, conv.getResults());
+    rewriter.replaceOp(op, convertElements(rewriter, loc, conv.getResult(0),
+                                           type.getElementType()));
     return success();
   }
 };
@@ -132,27 +190,6 @@ struct NamedElementwiseLowering : OpConversionPattern<SourceOp> {
   }
 };
 } // namespace
-
-/// Builds the scalar body of a unary elementwise op without a named linalg
-/// counterpart for this element type.
-using ScalarBodyFn = function_ref<Value(OpBuilder &, Location, Value)>;
-
-static Value createElementwiseGeneric(OpBuilder &b, Location loc, Value input,
-                                      RankedTensorType type,
-                                      ScalarBodyFn body) {
-  Value init = createEmpty(b, loc, type, sameShape(input));
-  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{type}, ValueRange{input}, ValueRange{init},
-      ArrayRef<AffineMap>{identity, identity}, iterators,
-      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-        linalg::YieldOp::create(nested, nestedLoc,
-                                body(nested, nestedLoc, args[0]));
-      });
-  return generic.getResult(0);
-}
 
 static Value zeroLike(OpBuilder &b, Location loc, Value scalar) {
   return arith::ConstantOp::create(b, loc, b.getZeroAttr(scalar.getType()));
@@ -223,10 +260,15 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       if (!llvm::is_contained(dims, i))
         sources.push_back({input, i});
     bool isSum = op.getKind() == ReduceKind::Sum;
-    TypedAttr identity = isSum ? TypedAttr(rewriter.getZeroAttr(elementType))
+    // A sum accumulates narrow floats in f32 (linalg.reduce takes one
+    // element type: the input is extended first); a max is exact in any.
+    Type accElement = isSum ? getAccumulatorType(elementType) : elementType;
+    input = convertElements(rewriter, loc, input, accElement);
+    TypedAttr identity = isSum ? TypedAttr(rewriter.getZeroAttr(accElement))
                                : lowestValue(rewriter, elementType);
-    Value init = fill(rewriter, loc, createEmpty(rewriter, loc, type, sources),
-                      identity);
+    Value init = fill(
+        rewriter, loc,
+        createEmpty(rewriter, loc, type.clone(accElement), sources), identity);
 
     auto reduce = linalg::ReduceOp::create(
         rewriter, loc, ValueRange{input}, ValueRange{init}, dims,
@@ -235,7 +277,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
                                  : createMax(b, bodyLoc, args[0], args[1]);
           linalg::YieldOp::create(b, bodyLoc, combined);
         });
-    rewriter.replaceOp(op, reduce.getResults());
+    rewriter.replaceOp(
+        op, convertElements(rewriter, loc, reduce.getResult(0), elementType));
     return success();
   }
 };

@@ -142,12 +142,49 @@ struct ExpandPowFForGlsl : OpRewritePattern<math::PowFOp> {
   }
 };
 
+/// A math op on f16 or bf16 (scalars or vectors) computed in f32 and rounded
+/// once: the polynomials are written for f32, and SPIR-V's conversion of
+/// GLSL's 16-bit builtins leaves casts it cannot legalize.
+struct ComputeNarrowMathInF32 : RewritePattern {
+  ComputeNarrowMathInF32(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/2, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getDialect()->getNamespace() !=
+            math::MathDialect::getDialectNamespace() ||
+        op->getNumResults() != 1 || op->getNumRegions() != 0)
+      return failure();
+    Type type = op->getResult(0).getType();
+    Type element = getElementTypeOrSelf(type);
+    if (!element.isF16() && !element.isBF16())
+      return failure();
+    if (llvm::any_of(op->getOperandTypes(),
+                     [&](Type operand) { return operand != type; }))
+      return failure();
+    Type wide = Float32Type::get(op->getContext());
+    if (auto vector = dyn_cast<VectorType>(type))
+      wide = vector.clone(wide);
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(arith::ExtFOp::create(rewriter, loc, wide, operand));
+    OperationState state(loc, op->getName().getStringRef(), operands, {wide},
+                         op->getAttrs());
+    Operation *computed = rewriter.create(state);
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type,
+                                                 computed->getResult(0));
+    return success();
+  }
+};
+
 struct AccelApproximateMathPass
     : accel::impl::AccelApproximateMathBase<AccelApproximateMathPass> {
   using AccelApproximateMathBase::AccelApproximateMathBase;
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    patterns.add<ComputeNarrowMathInF32>(&getContext());
     bool builtins = glslBuiltins;
     populateMathPolynomialApproximationPatterns(
         patterns, [builtins](llvm::StringRef name) {

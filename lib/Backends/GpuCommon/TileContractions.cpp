@@ -60,7 +60,9 @@ public:
 
   Kind kind;
   Value a, b, c;
-  Type element;
+  /// C's element type (the accumulators'), and A's and B's: the same, or
+  /// f16/bf16 operands of f32 accumulators (extended at each step).
+  Type element, operandElement;
   /// Conv2d only.
   int64_t strides[2] = {1, 1}, dilations[2] = {1, 1};
   /// Sizes of the GEMM.
@@ -93,9 +95,13 @@ std::optional<Gemm> Gemm::match(linalg::LinalgOp op) {
   gemm.b = op.getDpsInputs()[1];
   gemm.c = op.getDpsInits()[0];
   gemm.element = getElementTypeOrSelf(gemm.c.getType());
+  gemm.operandElement = getElementTypeOrSelf(gemm.a.getType());
+  bool extended = gemm.operandElement != gemm.element &&
+                  isa<FloatType>(gemm.operandElement) && gemm.element.isF32() &&
+                  gemm.operandElement.getIntOrFloatBitWidth() < 32;
   if (!isTiledElementType(gemm.element) ||
-      getElementTypeOrSelf(gemm.a.getType()) != gemm.element ||
-      getElementTypeOrSelf(gemm.b.getType()) != gemm.element)
+      getElementTypeOrSelf(gemm.b.getType()) != gemm.operandElement ||
+      (gemm.operandElement != gemm.element && !extended))
     return std::nullopt;
   MLIRContext *context = op->getContext();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
@@ -266,25 +272,25 @@ private:
   Value constant(OpBuilder &b, Location loc, int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   }
-  Value zero(OpBuilder &b, Location loc) {
-    return arith::ConstantOp::create(
-        b, loc, cast<TypedAttr>(b.getZeroAttr(gemm.element)));
+  Value zero(OpBuilder &b, Location loc, Type type) {
+    return arith::ConstantOp::create(b, loc,
+                                     cast<TypedAttr>(b.getZeroAttr(type)));
   }
   /// `x < bound`.
   Value below(OpBuilder &b, Location loc, Value x, Value bound) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, bound);
   }
-  /// `load()` where `inside`, else zero.
-  Value guardedLoad(OpBuilder &b, Location loc, Value inside,
+  /// `load()` (of a `type`) where `inside`, else zero.
+  Value guardedLoad(OpBuilder &b, Location loc, Value inside, Type type,
                     llvm::function_ref<Value(OpBuilder &, Location)> load);
-  /// `load()` where `i < iBound` and `j < jBound`, else zero.
+  /// `load()` of an operand where `i < iBound` and `j < jBound`, else zero.
   Value loadWithin(OpBuilder &b, Location loc, Value i, Value iBound, Value j,
                    Value jBound,
                    llvm::function_ref<Value(OpBuilder &, Location)> load) {
     Value iInside = below(b, loc, i, iBound);
     Value jInside = below(b, loc, j, jBound);
     Value inside = arith::AndIOp::create(b, loc, iInside, jInside);
-    return guardedLoad(b, loc, inside, load);
+    return guardedLoad(b, loc, inside, gemm.operandElement, load);
   }
   /// The threads' cooperative copy of a `rows` x `cols` tile of an operand
   /// (element (r, c) read by `load`, which guards its own bounds) into
@@ -305,7 +311,7 @@ private:
 } // namespace
 
 Value TiledLaunchBuilder::guardedLoad(
-    OpBuilder &b, Location loc, Value inside,
+    OpBuilder &b, Location loc, Value inside, Type type,
     llvm::function_ref<Value(OpBuilder &, Location)> load) {
   auto branch = scf::IfOp::create(
       b, loc, inside,
@@ -313,7 +319,7 @@ Value TiledLaunchBuilder::guardedLoad(
         scf::YieldOp::create(then, at, load(then, at));
       },
       [&](OpBuilder &otherwise, Location at) {
-        scf::YieldOp::create(otherwise, at, zero(otherwise, at));
+        scf::YieldOp::create(otherwise, at, zero(otherwise, at, type));
       });
   return branch.getResult(0);
 }
@@ -353,6 +359,11 @@ void TiledLaunchBuilder::copyTile(
 Value TiledLaunchBuilder::multiplyAdd(OpBuilder &b, Location loc, Value acc,
                                       Value x, Value y) {
   if (isa<FloatType>(gemm.element)) {
+    // Narrow operands are staged as they are and extended here.
+    if (x.getType() != gemm.element) {
+      x = arith::ExtFOp::create(b, loc, gemm.element, x);
+      y = arith::ExtFOp::create(b, loc, gemm.element, y);
+    }
     auto contract = arith::FastMathFlagsAttr::get(
         b.getContext(), arith::FastMathFlags::contract);
     Value product = arith::MulFOp::create(b, loc, x, y, contract);
@@ -381,8 +392,8 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
       b, loc, {rowTiles, colTiles, gemm.batches}, {threadsX, threadsY, one},
       // A is staged transposed (k, m): a thread reads its rows' values at
       // one k from one row of the tile.
-      {{tiles.k, tiles.m}, {tiles.k, tiles.n}}, gemm.element, workgroupAllocs,
-      staged);
+      {{tiles.k, tiles.m}, {tiles.k, tiles.n}}, gemm.operandElement,
+      workgroupAllocs, staged);
   Value aTile = staged[0], bTile = staged[1];
   batch = launch.getBlockIds().z;
   threadX = launch.getThreadIds().x;
@@ -422,6 +433,7 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
       initial.push_back(fillValue
                             ? fillValue
                             : guardedLoad(b, loc, inside(b, loc, i, j),
+                                          gemm.element,
                                           [&](OpBuilder &at, Location l) {
                                             return gemm.loadC(at, l, batch,
                                                               rows[i], cols[j]);

@@ -147,17 +147,38 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 
 // -----
 
-// Left to the parallel-loop mapping: i1 (its multiply-add is and/or), mixed
-// element types, transposed operands (maps other than matmul's), tensors.
+// f16 (or bf16) operands of f32 accumulators, as accel-to-linalg makes them
+// for narrow floats: the tiles are staged in f16, each step extends the two
+// values it multiplies.
+// CHECK-LABEL: func.func @extended
+// CHECK: arith.constant 0.000000e+00 : f16
+// CHECK: gpu.launch {{.*}} workgroup(%[[AS:.*]] : memref<4x8xf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<4x16xf16, #gpu.address_space<workgroup>>)
+// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK: %[[X:.*]] = memref.load %[[AS]]
+// CHECK: %[[Y:.*]] = memref.load %[[BS]]
+// CHECK: %[[XF:.*]] = arith.extf %[[X]] : f16 to f32
+// CHECK-NEXT: %[[YF:.*]] = arith.extf %[[Y]] : f16 to f32
+// CHECK-NEXT: arith.mulf %[[XF]], %[[YF]] fastmath<contract> : f32
+// CHECK-NOT: linalg.matmul
+func.func @extended(%h: memref<9x9xf16>, %f: memref<9x9xf32>) {
+  linalg.matmul ins(%h, %h : memref<9x9xf16>, memref<9x9xf16>) outs(%f : memref<9x9xf32>)
+  return
+}
+
+// -----
+
+// Left to the parallel-loop mapping: i1 (its multiply-add is and/or), other
+// mixed element types (integers, whose extension has a sign), transposed
+// operands (maps other than matmul's), tensors.
 // CHECK-LABEL: func.func @not_tiled
 // CHECK-NOT: gpu.launch
 // CHECK: linalg.matmul
 // CHECK: linalg.matmul
 // CHECK: linalg.matmul
 // CHECK: linalg.matmul
-func.func @not_tiled(%a: memref<4x4xi1>, %c: memref<4x4xi1>, %h: memref<4x4xf16>, %f: memref<4x4xf32>, %t: tensor<4x4xf32>) -> tensor<4x4xf32> {
+func.func @not_tiled(%a: memref<4x4xi1>, %c: memref<4x4xi1>, %h: memref<4x4xi8>, %i: memref<4x4xi32>, %f: memref<4x4xf32>, %t: tensor<4x4xf32>) -> tensor<4x4xf32> {
   linalg.matmul ins(%a, %a : memref<4x4xi1>, memref<4x4xi1>) outs(%c : memref<4x4xi1>)
-  linalg.matmul ins(%h, %h : memref<4x4xf16>, memref<4x4xf16>) outs(%f : memref<4x4xf32>)
+  linalg.matmul ins(%h, %h : memref<4x4xi8>, memref<4x4xi8>) outs(%i : memref<4x4xi32>)
   linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%f, %f : memref<4x4xf32>, memref<4x4xf32>) outs(%f : memref<4x4xf32>)
   %r = linalg.matmul ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>

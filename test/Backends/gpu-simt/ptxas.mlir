@@ -29,3 +29,13 @@
 // MATH: math_kernel: ok
 // MATH-NEXT: math_kernel_0: ok
 // MATH-NEXT: validated 2 objects
+
+// f16 and bf16 kernels (tiled matmuls staging narrow tiles into f32
+// accumulators, batch, conv2d, row sums in f32, bf16 elementwise and max).
+// RUN: accel-opt %S/../../Integration/narrow-floats.mlir --accel-target=nvidia -o %t.narrow
+// RUN: %check-gpu-objects %t.narrow -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=NARROW
+// NARROW: half_matmul_kernel: ok
+// NARROW: brain_matmul_kernel: ok
+// NARROW: half_conv_kernel: ok
+// NARROW: brain_rows_kernel: ok
+// NARROW: validated 16 objects

@@ -5,12 +5,13 @@
 
 // f16, i8 and i16 kernels on Vulkan, each with its accelerator option (the
 // capability and the narrow storage buffer access the device must report;
-// lavapipe does): arithmetic in the narrow type, integers wrapping. The
-// tiled matmuls and the row reduction stage f16 and i8 in workgroup memory.
+// lavapipe does): elementwise arithmetic in the narrow type, integers
+// wrapping; f16 matmuls and sums accumulate in f32 and round once. The
+// tiled matmuls stage f16 and i8 in workgroup memory.
 // SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_half_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Float16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
 // SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_bytes_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int8, StorageBuffer8BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_8bit_storage]>
 // SPIRV-DAG: llvm.mlir.global internal constant @__accel_gpu_shorts_kernel({{.*}}) {accel.gpu_object = {format = "fatbin", kind = "vulkan", {{.*}}target = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>
-// VALID: validated 7 objects
+// VALID: validated 16 objects
 
 func.func private @printMemrefF32(tensor<*xf32>)
 func.func private @printMemrefI32(tensor<*xi32>)
@@ -38,6 +39,21 @@ accel.kernel @bytes_matmul(%a: tensor<2x30xi8>, %b: tensor<30x3xi8>) -> tensor<2
 accel.kernel @half_rows(%x: tensor<6x100xf16>) -> tensor<6xf16> attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
   %s = reduce <sum> %x dims = [1] : tensor<6x100xf16> -> tensor<6xf16>
   return %s : tensor<6xf16>
+}
+// 2560 steps: f16 accumulators would stop at 2048; these are f32.
+accel.kernel @half_long_matmul(%a: tensor<2x2560xf16>, %b: tensor<2560x3xf16>) -> tensor<2x3xf16> attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
+  %c = matmul %a, %b : tensor<2x2560xf16>, tensor<2560x3xf16> -> tensor<2x3xf16>
+  return %c : tensor<2x3xf16>
+}
+accel.kernel @half_long_rows(%x: tensor<6x2560xf16>) -> tensor<6xf16> attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
+  %s = reduce <sum> %x dims = [1] : tensor<6x2560xf16> -> tensor<6xf16>
+  return %s : tensor<6xf16>
+}
+// exp and tanh on f16: computed in f32 (GLSL's builtins), rounded once.
+accel.kernel @half_math(%x: tensor<6xf16>) -> (tensor<6xf16>, tensor<6xf16>) attributes {target = #accel.target<"vulkan", {float16 = "true"}>} {
+  %e = exp %x : tensor<6xf16>
+  %t = tanh %x : tensor<6xf16>
+  return %e, %t : tensor<6xf16>, tensor<6xf16>
 }
 #id = affine_map<(d0) -> (d0)>
 func.func @print_f16(%t: tensor<6xf16>) {
@@ -118,5 +134,30 @@ func.func @main() {
   %rs = accel.launch @half_rows(%rows) : (tensor<6x100xf16>) -> tensor<6xf16>
   // CHECK: [50, 50, 50, 50, 50, 50]
   call @print_f16(%rs) : (tensor<6xf16>) -> ()
+  // Ones in row 0, 0.1 (0.0999755859375 in f16) in row 1, times j + 1:
+  // 2560 (j + 1) and 255.9375 (j + 1) rounded once.
+  %one = arith.constant dense<1.0> : tensor<1x2560xf16>
+  %tenth = arith.constant dense<0.1> : tensor<1x2560xf16>
+  %la = tensor.concat dim(0) %one, %tenth : (tensor<1x2560xf16>, tensor<1x2560xf16>) -> tensor<2x2560xf16>
+  %lcols = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf16>
+  %lbe = tensor.empty() : tensor<2560x3xf16>
+  %lb = linalg.broadcast ins(%lcols : tensor<3xf16>) outs(%lbe : tensor<2560x3xf16>) dimensions = [0]
+  %lm = accel.launch @half_long_matmul(%la, %lb) : (tensor<2x2560xf16>, tensor<2560x3xf16>) -> tensor<2x3xf16>
+  %lmf = tensor.collapse_shape %lm [[0, 1]] : tensor<2x3xf16> into tensor<6xf16>
+  // CHECK: [2560, 5120, 7680, 256, 512, 768]
+  call @print_f16(%lmf) : (tensor<6xf16>) -> ()
+  %lx = tensor.concat dim(0) %one, %tenth, %one, %tenth, %one, %one : (tensor<1x2560xf16>, tensor<1x2560xf16>, tensor<1x2560xf16>, tensor<1x2560xf16>, tensor<1x2560xf16>, tensor<1x2560xf16>) -> tensor<6x2560xf16>
+  %lr = accel.launch @half_long_rows(%lx) : (tensor<6x2560xf16>) -> tensor<6xf16>
+  // CHECK: [2560, 256, 2560, 256, 2560, 2560]
+  call @print_f16(%lr) : (tensor<6xf16>) -> ()
+  %mx = arith.constant dense<[0.0, 1.0, -1.0, 2.0, 0.5, -0.5]> : tensor<6xf16>
+  %me, %mt = accel.launch @half_math(%mx) : (tensor<6xf16>) -> (tensor<6xf16>, tensor<6xf16>)
+  // The nearest f16 values: exp 1, 2.71875, 0.367919921875, 7.390625,
+  // 1.6484375, 0.6064453125; tanh 0, 0.76171875, -0.76171875,
+  // 0.9638671875, 0.462158203125, -0.462158203125.
+  // CHECK: [1, 2.71875, 0.36792, 7.39062, 1.64844, 0.606445]
+  call @print_f16(%me) : (tensor<6xf16>) -> ()
+  // CHECK: [0, 0.761719, -0.761719, 0.963867, 0.462158, -0.462158]
+  call @print_f16(%mt) : (tensor<6xf16>) -> ()
   return
 }

@@ -297,3 +297,30 @@ func.func @log_softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %s = accel.log_softmax %x dim = 0 : tensor<4x8xf32>
   return %s : tensor<4x8xf32>
 }
+
+// -----
+
+// f16 and bf16 contractions and sums accumulate in f32 (the named ops
+// extend the operands) and round once; a max stays in its type.
+// CHECK-LABEL: func.func @narrow_floats
+// CHECK-SAME: (%[[A:.*]]: tensor<4x8xf16>, %[[B:.*]]: tensor<8x2xf16>, %[[X:.*]]: tensor<1x5x5x3xbf16>, %[[W:.*]]: tensor<2x2x3x4xbf16>)
+// CHECK: %[[MM:.*]] = linalg.matmul ins(%[[A]], %[[B]] : tensor<4x8xf16>, tensor<8x2xf16>) outs(%{{.*}} : tensor<4x2xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[MM]] : tensor<4x2xf32>) outs(%{{.*}} : tensor<4x2xf16>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f16):
+// CHECK-NEXT: arith.truncf %[[IN]] : f32 to f16
+// CHECK: %[[CONV:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[X]], %[[W]] : tensor<1x5x5x3xbf16>, tensor<2x2x3x4xbf16>) outs(%{{.*}} : tensor<1x4x4x4xf32>)
+// CHECK: arith.truncf %{{.*}} : f32 to bf16
+// CHECK: %[[WIDE:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<4x8xf16>) outs(%{{.*}} : tensor<4x8xf32>)
+// CHECK: arith.extf %{{.*}} : f16 to f32
+// CHECK: %[[SUM:.*]] = linalg.reduce ins(%[[WIDE]] : tensor<4x8xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: linalg.reduce ins(%[[A]] : tensor<4x8xf16>) outs(%{{.*}} : tensor<4xf16>) dimensions = [1]
+// CHECK-NOT: arith.truncf
+// CHECK: return
+func.func @narrow_floats(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %x: tensor<1x5x5x3xbf16>, %w: tensor<2x2x3x4xbf16>) -> (tensor<4x2xf16>, tensor<1x4x4x4xbf16>, tensor<4xf16>, tensor<4xf16>) {
+  %0 = accel.matmul %a, %b : tensor<4x8xf16>, tensor<8x2xf16> -> tensor<4x2xf16>
+  %1 = accel.conv2d %x, %w : tensor<1x5x5x3xbf16>, tensor<2x2x3x4xbf16> -> tensor<1x4x4x4xbf16>
+  %2 = accel.reduce <sum> %a dims = [1] : tensor<4x8xf16> -> tensor<4xf16>
+  %3 = accel.reduce <max> %a dims = [1] : tensor<4x8xf16> -> tensor<4xf16>
+  return %0, %1, %2, %3 : tensor<4x2xf16>, tensor<1x4x4x4xbf16>, tensor<4xf16>, tensor<4xf16>
+}
