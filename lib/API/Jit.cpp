@@ -7,6 +7,7 @@
 #include "accel/Jit.h"
 
 #include "ErrorCollector.h"
+#include "RuntimeErrors.h"
 
 #include "accel/IR/AccelOps.h"
 
@@ -195,7 +196,7 @@ llvm::Error JitModule::invokePacked(llvm::StringRef name,
         "'" + name + "' takes " + llvm::Twine(expected) +
         " packed pointers (its arguments expanded, then the results), got " +
         llvm::Twine(args.size()));
-  return engine->invokePacked(name, args);
+  return detail::invokeTakingRuntimeErrors(*engine, name, args);
 }
 
 void JitModule::printSignatures(llvm::raw_ostream &os) const {

@@ -21,7 +21,7 @@
 #include <cstdint>
 
 /// Bumped when the table changes; the runtime refuses other versions.
-#define ACCELRT_DRIVER_ABI_VERSION 1
+#define ACCELRT_DRIVER_ABI_VERSION 2
 
 /// How a module's data is given (the #gpu.object's format).
 enum AccelrtModuleFormat : int32_t {
@@ -66,6 +66,9 @@ struct AccelrtDriver {
   void (*memcpy)(void *dst, void *src, size_t bytes, void *stream);
   void (*memset32)(void *dst, uint32_t value, size_t count, void *stream);
   void (*memset16)(void *dst, uint16_t value, size_t count, void *stream);
+  /// Where the driver's errors go before they end the process (Fatal.h):
+  /// the core's hook, which may throw them.
+  void (*setFatalHook)(void (*hook)(const char *message));
 };
 
 extern "C" {
@@ -77,26 +80,28 @@ typedef const AccelrtDriver *(*AccelrtGetDriverFn)(void);
 /// (mgpuModuleLoad, mgpuLaunchKernel, ...), plus its probe and device
 /// choice.
 #define ACCELRT_DEFINE_DRIVER(KIND, PROBE, USE_DEVICE)                         \
-  static const AccelrtDriver kDriver = {ACCELRT_DRIVER_ABI_VERSION,            \
-                                        KIND,                                  \
-                                        PROBE,                                 \
-                                        USE_DEVICE,                            \
-                                        mgpuModuleLoad,                        \
-                                        mgpuModuleGetFunction,                 \
-                                        mgpuLaunchKernel,                      \
-                                        mgpuStreamCreate,                      \
-                                        mgpuStreamDestroy,                     \
-                                        mgpuStreamSynchronize,                 \
-                                        mgpuStreamWaitEvent,                   \
-                                        mgpuEventCreate,                       \
-                                        mgpuEventDestroy,                      \
-                                        mgpuEventSynchronize,                  \
-                                        mgpuEventRecord,                       \
-                                        mgpuMemAlloc,                          \
-                                        mgpuMemFree,                           \
-                                        mgpuMemcpy,                            \
-                                        mgpuMemset32,                          \
-                                        mgpuMemset16};                         \
+  static const AccelrtDriver kDriver = {                                       \
+      ACCELRT_DRIVER_ABI_VERSION,                                              \
+      KIND,                                                                    \
+      PROBE,                                                                   \
+      USE_DEVICE,                                                              \
+      mgpuModuleLoad,                                                          \
+      mgpuModuleGetFunction,                                                   \
+      mgpuLaunchKernel,                                                        \
+      mgpuStreamCreate,                                                        \
+      mgpuStreamDestroy,                                                       \
+      mgpuStreamSynchronize,                                                   \
+      mgpuStreamWaitEvent,                                                     \
+      mgpuEventCreate,                                                         \
+      mgpuEventDestroy,                                                        \
+      mgpuEventSynchronize,                                                    \
+      mgpuEventRecord,                                                         \
+      mgpuMemAlloc,                                                            \
+      mgpuMemFree,                                                             \
+      mgpuMemcpy,                                                              \
+      mgpuMemset32,                                                            \
+      mgpuMemset16,                                                            \
+      [](void (*hook)(const char *)) { accel::runtime::fatalHook() = hook; }}; \
   extern "C" __attribute__((visibility("default"))) const AccelrtDriver *      \
   accelrtGetDriver() {                                                         \
     return &kDriver;                                                           \

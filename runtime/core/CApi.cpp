@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <stdexcept>
 
 using namespace accel::runtime;
 
@@ -40,6 +41,28 @@ ACCEL_RUNTIME_EXPORT const char *accelRuntimeGetAbsentReason(const char *kind) {
     return nullptr;
   const KindInfo &info = probeKind(found);
   return info.present() ? nullptr : info.absentReason.c_str();
+}
+
+namespace {
+/// Whether this thread takes the runtime's errors as exceptions.
+thread_local bool throwOnError = false;
+/// The core's own errors go through the hook too.
+const bool coreHookSet = [] {
+  fatalHook() = throwIfAsked;
+  return true;
+}();
+} // namespace
+
+void accel::runtime::throwIfAsked(const char *message) {
+  if (throwOnError)
+    throw std::runtime_error(message);
+}
+
+ACCEL_RUNTIME_EXPORT int accelRuntimeSetThrowOnError(int enable) {
+  (void)coreHookSet;
+  int previous = throwOnError;
+  throwOnError = enable != 0;
+  return previous;
 }
 
 static int fail(char *error, size_t size, const std::string &message) {

@@ -122,6 +122,7 @@ static void load(const KindSpec &spec, KindInfo &info) {
         ")";
     return;
   }
+  driver->setFatalHook(throwIfAsked);
   std::vector<AccelrtDriverDevice> devices(16);
   char reason[512] = {0};
   int count = driver->probe(devices.data(), static_cast<int>(devices.size()),

@@ -75,6 +75,11 @@ void setApiChoice(std::optional<DeviceChoice> choice);
 /// is out of range. Thread-safe; the first call for a kind decides.
 bool chooseDeviceIndex(int32_t kind, int index, std::string &error);
 
+/// The hook of Fatal.h for the core and its drivers: throws `message` as a
+/// std::runtime_error in a thread that asked for that
+/// (accelRuntimeSetThrowOnError), else returns (and the process ends).
+void throwIfAsked(const char *message);
+
 } // namespace accel::runtime
 
 #endif // ACCEL_RUNTIME_CORE_DEVICES_H

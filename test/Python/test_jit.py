@@ -7,6 +7,8 @@
 
 import json
 import os
+import subprocess
+import sys
 import tempfile
 import unittest
 
@@ -261,6 +263,65 @@ class GpuJitTest(unittest.TestCase):
             with self.subTest(device=device):
                 accel.runtime.set_current_device(device)
                 self.check(module)
+
+    # Run in a child: the runtime reads ACCEL_DEVICE and ACCEL_VULKAN_DEVICE
+    # once per process.
+    FAILING_CALLS = """
+import sys
+import numpy as np
+import accel
+kernel = (
+    "accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {\\n"
+    "  %y = add %x, %x : tensor<4xf32>\\n"
+    "  return %y : tensor<4xf32>\\n"
+    "}\\n")
+targets = sys.argv[1].split(",")
+module = accel.jit(kernel, targets=targets)
+x = np.arange(4, dtype=np.float32)
+for attempt in range(2):
+    try:
+        module.k(x)
+        print("no error")
+    except accel.AccelError as error:
+        print("AccelError:", error)
+accel.runtime.set_current_device("cpu")
+on_cpu = module if "cpu" in targets else accel.jit(kernel, target="cpu")
+print("then on cpu:", on_cpu.k(x))
+"""
+
+    def failing_calls(self, targets, **env):
+        child = subprocess.run(
+            [sys.executable, "-c", self.FAILING_CALLS, targets],
+            capture_output=True, text=True, env={**os.environ, **env})
+        self.assertEqual(child.returncode, 0, child.stderr)
+        return child.stdout.splitlines()
+
+    def test_a_runtime_error_raises_and_the_process_goes_on(self):
+        """An error of the runtime during a call (here an explicit device
+        the kernel has no variant for) is an AccelError with the runtime's
+        message: the call is abandoned, the process and the runtime go on
+        (the same error again, then a call on another device)."""
+        lines = self.failing_calls("vulkan,cpu", ACCEL_DEVICE="nvidia")
+        self.assertEqual(len(lines), 3, lines)
+        self.assertRegex(
+            lines[0], r"^AccelError: accel runtime: kernel 'k': "
+            r"ACCEL_DEVICE=nvidia asks for nvidia, but the kernel has no "
+            r"nvidia variant \(variants compiled: vulkan,cpu; devices "
+            r"present: cpu:0 .*vulkan:0 .*\)$")
+        self.assertEqual(lines[1], lines[0])
+        self.assertEqual(lines[2], "then on cpu: [0. 2. 4. 6.]")
+
+    def test_a_driver_error_raises_too(self):
+        """An error in the Vulkan driver (a device name that matches none)
+        goes the same way, from the driver's library through the core."""
+        lines = self.failing_calls("vulkan",
+                                   ACCEL_VULKAN_DEVICE="no-such-gpu")
+        self.assertEqual(len(lines), 3, lines)
+        self.assertRegex(
+            lines[0], r"^AccelError: accel vulkan runtime: "
+            r"ACCEL_VULKAN_DEVICE='no-such-gpu' names no Vulkan device")
+        self.assertEqual(lines[1], lines[0])
+        self.assertEqual(lines[2], "then on cpu: [0. 2. 4. 6.]")
 
 
 if __name__ == "__main__":

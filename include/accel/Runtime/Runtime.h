@@ -50,6 +50,14 @@ int accelRuntimeSetCurrentDevice(const char *device, char *error,
  *  returns 0, or 1 with the reason when ACCEL_DEVICE is malformed. */
 int accelRuntimeGetCurrentDevice(char *device, size_t size);
 
+/** For C++ callers: in the calling thread, an error of the runtime (an
+ *  absent device, a kernel with no variant for the choice, a failed
+ *  Vulkan or CUDA call) throws std::runtime_error with its message,
+ *  unwinding the call that failed, instead of ending the process (the
+ *  default). accel's JIT asks for it around each call, so that Python gets
+ *  an exception. Returns the previous setting. */
+int accelRuntimeSetThrowOnError(int enable);
+
 #ifdef __cplusplus
 }
 #endif
