@@ -18,7 +18,10 @@ config.test_exec_root = os.path.join(config.accel_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# ACCEL_VULKAN_STAGING: CTest's lit-vulkan-staged runs the Vulkan tests
+# again with every copy staged (docs/Runtime.md).
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP",
+                                     "ACCEL_VULKAN_STAGING"])
 llvm_config.use_default_substitutions()
 
 # The accel tools come first on PATH; FileCheck, not, split-file and the MLIR

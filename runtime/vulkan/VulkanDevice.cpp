@@ -14,6 +14,8 @@
 #include <cstring>
 #include <vector>
 
+#include <sys/mman.h>
+
 using namespace accel::runtime;
 
 static const char *kPrefix = "accel vulkan runtime";
@@ -273,11 +275,14 @@ void VulkanDevice::createLogicalDevice() {
   check("vkCreateCommandPool",
         vkCreateCommandPool(logical, &poolInfo, nullptr, &pool));
 
-  // The largest single allocation: the biggest host-visible heap, and
+  decideStaging();
+  // The largest single allocation: the biggest heap buffers can be in
+  // (host-visible, or device-local with staging), and
   // maxMemoryAllocationSize where the device reports it (Vulkan 1.1).
+  VkMemoryPropertyFlags usable = staged ? VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT
+                                        : VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
   for (uint32_t i = 0; i < memoryProps.memoryTypeCount; ++i)
-    if (memoryProps.memoryTypes[i].propertyFlags &
-        VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT)
+    if (memoryProps.memoryTypes[i].propertyFlags & usable)
       maxAllocation = std::max<uint64_t>(
           maxAllocation,
           memoryProps.memoryHeaps[memoryProps.memoryTypes[i].heapIndex].size);
@@ -295,9 +300,13 @@ void VulkanDevice::createLogicalDevice() {
   }
 }
 
-uint32_t VulkanDevice::chooseMemoryType(uint32_t allowedTypes) const {
-  const VkMemoryPropertyFlags needed = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                       VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+uint32_t VulkanDevice::chooseMemoryType(uint32_t allowedTypes,
+                                        bool mapped) const {
+  // Unmapped, device-local memory the host need not see.
+  const VkMemoryPropertyFlags needed =
+      !mapped ? VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT
+              : VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                    VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
   uint32_t best = UINT32_MAX;
   for (uint32_t i = 0; i < memoryProps.memoryTypeCount; ++i) {
     VkMemoryPropertyFlags flags = memoryProps.memoryTypes[i].propertyFlags;
@@ -310,27 +319,21 @@ uint32_t VulkanDevice::chooseMemoryType(uint32_t allowedTypes) const {
   }
   if (best == UINT32_MAX)
     vulkanFailure("vkGetBufferMemoryRequirements", VK_ERROR_FEATURE_NOT_PRESENT,
-                  "no host-visible, coherent memory type can hold a storage "
-                  "buffer");
+                  mapped ? "no host-visible, coherent memory type can hold "
+                           "the buffer"
+                         : "no device-local memory type can hold the buffer");
   return best;
 }
 
-void *VulkanDevice::allocate(uint64_t bytes) {
-  // Vulkan has no empty buffers; an empty memref still gets an address.
-  uint64_t size = std::max<uint64_t>(bytes, 4);
-  if (size > maxAllocation)
-    vulkanFailure("mgpuMemAlloc", VK_ERROR_OUT_OF_DEVICE_MEMORY,
-                  std::to_string(bytes) + " bytes requested; device '" +
-                      props.deviceName + "' allocates at most " +
-                      std::to_string(maxAllocation) + " bytes at once");
+DeviceBuffer VulkanDevice::createBuffer(uint64_t size, VkBufferUsageFlags usage,
+                                        bool mapped, void **address) {
   DeviceBuffer entry;
   entry.size = size;
+  entry.mapped = mapped;
   VkBufferCreateInfo info{};
   info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
   info.size = size;
-  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
-               VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-               VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.usage = usage;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   check("vkCreateBuffer",
         vkCreateBuffer(logical, &info, nullptr, &entry.buffer));
@@ -339,16 +342,51 @@ void *VulkanDevice::allocate(uint64_t bytes) {
   VkMemoryAllocateInfo alloc{};
   alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
   alloc.allocationSize = requirements.size;
-  alloc.memoryTypeIndex = chooseMemoryType(requirements.memoryTypeBits);
+  alloc.memoryTypeIndex = chooseMemoryType(requirements.memoryTypeBits, mapped);
   VkResult result = vkAllocateMemory(logical, &alloc, nullptr, &entry.memory);
   if (result != VK_SUCCESS)
     vulkanFailure("vkAllocateMemory", result,
-                  std::to_string(bytes) + " bytes requested");
+                  std::to_string(size) + " bytes requested");
   check("vkBindBufferMemory",
         vkBindBufferMemory(logical, entry.buffer, entry.memory, 0));
+  if (!mapped) {
+    // An address of its own that the host cannot touch by mistake.
+    *address = mmap(nullptr, size, PROT_NONE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (*address == MAP_FAILED)
+      vulkanFailure("mgpuMemAlloc", VK_ERROR_OUT_OF_HOST_MEMORY,
+                    "no address range of " + std::to_string(size) +
+                        " bytes to reserve for a staged buffer");
+  } else {
+    check("vkMapMemory",
+          vkMapMemory(logical, entry.memory, 0, VK_WHOLE_SIZE, 0, address));
+  }
+  return entry;
+}
+
+void VulkanDevice::destroyBuffer(const DeviceBuffer &buffer, void *address) {
+  if (buffer.mapped)
+    vkUnmapMemory(logical, buffer.memory);
+  else
+    munmap(address, buffer.size);
+  vkDestroyBuffer(logical, buffer.buffer, nullptr);
+  vkFreeMemory(logical, buffer.memory, nullptr);
+}
+
+void *VulkanDevice::allocate(uint64_t bytes, bool mapped) {
+  // Vulkan has no empty buffers; an empty memref still gets an address.
+  uint64_t size = std::max<uint64_t>(bytes, 4);
+  if (size > maxAllocation)
+    vulkanFailure("mgpuMemAlloc", VK_ERROR_OUT_OF_DEVICE_MEMORY,
+                  std::to_string(bytes) + " bytes requested; device '" +
+                      props.deviceName + "' allocates at most " +
+                      std::to_string(maxAllocation) + " bytes at once");
   void *address = nullptr;
-  check("vkMapMemory",
-        vkMapMemory(logical, entry.memory, 0, VK_WHOLE_SIZE, 0, &address));
+  DeviceBuffer entry = createBuffer(size,
+                                    VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+                                        VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                        VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                    mapped || !staged, &address);
   buffers[reinterpret_cast<uint64_t>(address)] = entry;
   return address;
 }
@@ -359,22 +397,26 @@ void VulkanDevice::free(void *address) {
     vulkanMisuse(
         "mgpuMemFree: " + std::to_string(reinterpret_cast<uint64_t>(address)) +
         " is not the address of a device buffer");
-  vkUnmapMemory(logical, it->second.memory);
-  vkDestroyBuffer(logical, it->second.buffer, nullptr);
-  vkFreeMemory(logical, it->second.memory, nullptr);
+  destroyBuffer(it->second, address);
   buffers.erase(it);
+}
+
+const DeviceBuffer *VulkanDevice::find(uint64_t address,
+                                       uint64_t &offset) const {
+  auto it = buffers.upper_bound(address);
+  if (it == buffers.begin())
+    return nullptr;
+  --it;
+  if (address >= it->first + it->second.size)
+    return nullptr;
+  offset = address - it->first;
+  return &it->second;
 }
 
 const DeviceBuffer &VulkanDevice::lookup(uint64_t address, uint64_t &offset,
                                          const char *user) const {
-  auto it = buffers.upper_bound(address);
-  if (it != buffers.begin()) {
-    --it;
-    if (address < it->first + it->second.size) {
-      offset = address - it->first;
-      return it->second;
-    }
-  }
+  if (const DeviceBuffer *buffer = find(address, offset))
+    return *buffer;
   vulkanMisuse(std::string(user) + ": address " + std::to_string(address) +
                " is in no device buffer (host memory cannot be bound to a "
                "Vulkan kernel; allocate with gpu.alloc)");

@@ -46,7 +46,13 @@ struct DeviceBuffer {
   VkBuffer buffer = VK_NULL_HANDLE;
   VkDeviceMemory memory = VK_NULL_HANDLE;
   uint64_t size = 0;
+  /// Whether its address is where the host maps it (else a reserved,
+  /// inaccessible range: staging).
+  bool mapped = true;
 };
+
+/// Records commands into the device's one command buffer.
+using RecordFn = void (*)(VkCommandBuffer commands, const void *context);
 
 class VulkanDevice {
 public:
@@ -68,13 +74,29 @@ public:
   const VkPhysicalDeviceProperties &properties() const { return props; }
   const char *name() const { return props.deviceName; }
 
-  /// A mapped buffer of `bytes` bytes; returns its address.
-  void *allocate(uint64_t bytes);
-  /// Frees the buffer mapped at `address`.
+  /// A buffer of `bytes` bytes; returns its address: where it is mapped,
+  /// or with staging an unmapped range reserved for it (the host reaches
+  /// it through copy and fill only) unless `mapped` asks for host-visible
+  /// memory anyway (the launches' small size buffers).
+  void *allocate(uint64_t bytes, bool mapped = false);
+  /// Frees the buffer at `address`.
   void free(void *address);
   /// The buffer that holds `address`, and the offset of `address` in it.
   const DeviceBuffer &lookup(uint64_t address, uint64_t &offset,
                              const char *user) const;
+  /// The same, or null when `address` is in no buffer.
+  const DeviceBuffer *find(uint64_t address, uint64_t &offset) const;
+
+  /// Whether buffers live in memory the host does not map, their copies
+  /// staged (VulkanCopies.cpp): where the device's mappable device-local
+  /// memory is a smaller heap than its largest device-local one (a
+  /// discrete GPU without resizable BAR), or as ACCEL_VULKAN_STAGING
+  /// (always, never, auto) says.
+  bool isStaged() const { return staged; }
+  /// Copies `bytes` from `src` to `dst`, host or device addresses.
+  void copy(void *dst, const void *src, size_t bytes);
+  /// Writes `count` copies of the `size`-byte `pattern` from `dst`.
+  void fill(void *dst, const void *pattern, size_t size, size_t count);
 
   /// The command buffer and the fence every launch reuses, made at the
   /// first (under the device's lock).
@@ -95,7 +117,21 @@ private:
   void createInstance();
   void choosePhysicalDevice();
   void createLogicalDevice();
-  uint32_t chooseMemoryType(uint32_t allowedTypes) const;
+  uint32_t chooseMemoryType(uint32_t allowedTypes, bool mapped) const;
+  void decideStaging();
+  /// A buffer of `size` bytes for `usage` in memory of its own, mapped at
+  /// `*address` when `mapped`, else given a reserved, inaccessible range.
+  DeviceBuffer createBuffer(uint64_t size, VkBufferUsageFlags usage,
+                            bool mapped, void **address);
+  /// Unmaps (or releases the range of) and frees `buffer`, at `address`.
+  void destroyBuffer(const DeviceBuffer &buffer, void *address);
+  /// The host-visible staging buffer, grown to at least `bytes`; its
+  /// mapped address.
+  void *stagingBuffer(uint64_t bytes);
+  /// Records a transfer with `record` between barriers (after earlier
+  /// kernels' writes, before later kernels' and the host's reads),
+  /// submits it and waits.
+  void transfer(RecordFn record, const void *context);
 
   std::mutex lock;
   VkInstance instance = VK_NULL_HANDLE;
@@ -112,8 +148,11 @@ private:
   VkQueryPool timestamps = VK_NULL_HANDLE;
   bool timestampsChecked = false;
   uint32_t timestampBits = 0;
-  /// Buffers by the address they are mapped at.
+  /// Buffers by their address.
   std::map<uint64_t, DeviceBuffer> buffers;
+  bool staged = false;
+  DeviceBuffer staging;
+  void *stagingAddress = nullptr;
 };
 
 } // namespace accel::runtime

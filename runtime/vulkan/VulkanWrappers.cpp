@@ -233,7 +233,7 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
       if (isSize(i)) {
         void *&holder = function.sizeHolders[i];
         if (!holder)
-          holder = device.allocate(sizeof(int32_t));
+          holder = device.allocate(sizeof(int32_t), /*mapped=*/true);
         auto value = static_cast<int32_t>(static_cast<int64_t>(address));
         std::memcpy(holder, &value, sizeof(value));
         address = reinterpret_cast<uint64_t>(holder);
@@ -325,27 +325,33 @@ static void mgpuMemFree(void *address, void * /*stream*/) {
   device.free(address);
 }
 
-// Device buffers are coherent host-visible memory, and no kernel is running
-// when a copy starts (launches wait for their fence).
+// No kernel is running when a copy starts (launches wait for their fence):
+// mapped buffers are copied by the host, staged ones through the device
+// (VulkanCopies.cpp).
 static void mgpuMemcpy(void *dst, void *src, size_t bytes, void * /*stream*/) {
   auto started = std::chrono::steady_clock::now();
-  std::memmove(dst, src, bytes);
+  VulkanDevice &device = VulkanDevice::get();
+  {
+    std::lock_guard<std::mutex> guard(device.mutex());
+    device.copy(dst, src, bytes);
+  }
   if (profiling())
-    reportCopy("vulkan", bytes, millisecondsSince(started), "host timer");
+    reportCopy("vulkan", bytes, millisecondsSince(started),
+               device.isStaged() ? "host timer, staged" : "host timer");
 }
 
 static void mgpuMemset32(void *dst, uint32_t value, size_t count,
                          void * /*stream*/) {
-  auto *words = static_cast<uint32_t *>(dst);
-  for (size_t i = 0; i < count; ++i)
-    words[i] = value;
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  device.fill(dst, &value, sizeof(value), count);
 }
 
 static void mgpuMemset16(void *dst, uint16_t value, size_t count,
                          void * /*stream*/) {
-  auto *halves = static_cast<uint16_t *>(dst);
-  for (size_t i = 0; i < count; ++i)
-    halves[i] = value;
+  VulkanDevice &device = VulkanDevice::get();
+  std::lock_guard<std::mutex> guard(device.mutex());
+  device.fill(dst, &value, sizeof(value), count);
 }
 
 static void *mgpuStreamCreate() { return new Stream(); }

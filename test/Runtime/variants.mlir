@@ -21,11 +21,20 @@
 // ABSENT-NOT: [
 
 // ACCEL_PROFILE=1: each launch's device time (Vulkan timestamp queries) and
-// each copy's bytes and time; the results are the same.
-// RUN: env ACCEL_PROFILE=1 %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefixes=RESULT,PROFILE
+// each copy's bytes and time; the results are the same. Copies to and from
+// buffers the host does not map are staged (ACCEL_VULKAN_STAGING=always
+// here, the default where the device's mappable memory is the smaller
+// heap).
+// RUN: env ACCEL_VULKAN_STAGING=never ACCEL_PROFILE=1 %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefixes=RESULT,PROFILE
 // PROFILE: accel profile: vulkan copy 16 bytes {{[0-9]+\.[0-9]+}} ms (host timer)
 // PROFILE-NEXT: accel profile: vulkan launch 'scale__vulkan_kernel' {{[0-9]+\.[0-9]+}} ms (device timer)
 // PROFILE-NEXT: accel profile: vulkan copy 16 bytes {{[0-9]+\.[0-9]+}} ms (host timer)
+// RUN: env ACCEL_VULKAN_STAGING=always ACCEL_PROFILE=1 %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefixes=RESULT,STAGED
+// STAGED: accel profile: vulkan copy 16 bytes {{[0-9]+\.[0-9]+}} ms (host timer, staged)
+// STAGED-NEXT: accel profile: vulkan launch 'scale__vulkan_kernel' {{[0-9]+\.[0-9]+}} ms (device timer)
+// STAGED-NEXT: accel profile: vulkan copy 16 bytes {{[0-9]+\.[0-9]+}} ms (host timer, staged)
+// RUN: env ACCEL_VULKAN_STAGING=sometimes not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=BAD-STAGING
+// BAD-STAGING: accel vulkan runtime: ACCEL_VULKAN_STAGING='sometimes' is not one of always, never, auto
 
 // A kind the kernel has no variant for, and malformed choices.
 // RUN: env ACCEL_DEVICE=nvidia not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NO-VARIANT
