@@ -42,6 +42,19 @@ accel.kernel @brain_max(%x: tensor<3x4xbf16>, %y: tensor<3x4xbf16>) -> tensor<3x
   return %m : tensor<3xbf16>
 }
 
+// softmax and log_softmax compute in f32 and round once; a sum pool
+// accumulates in f32.
+accel.kernel @half_softmax(%x: tensor<2x2560xf16>) -> (tensor<2xf16>, tensor<2xf16>) {
+  %s = softmax %x dim = 1 : tensor<2x2560xf16>
+  %l = log_softmax %x dim = 1 : tensor<2x2560xf16>
+  %sm = reduce <max> %s dims = [1] : tensor<2x2560xf16> -> tensor<2xf16>
+  %lm = reduce <max> %l dims = [1] : tensor<2x2560xf16> -> tensor<2xf16>
+  return %sm, %lm : tensor<2xf16>, tensor<2xf16>
+}
+accel.kernel @half_pool(%x: tensor<1x2560xf16>) -> tensor<1x1xf16> {
+  %p = pool <sum> %x window = [1, 2560] strides = [1, 1] : tensor<1x2560xf16> -> tensor<1x1xf16>
+  return %p : tensor<1x1xf16>
+}
 #id = affine_map<(d0) -> (d0)>
 func.func @print_f16(%t: tensor<6xf16>) {
   %e = tensor.empty() : tensor<6xf32>
@@ -124,6 +137,18 @@ func.func @main() {
   %br2 = tensor.concat dim(0) %br, %br : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<6xbf16>
   // CHECK: [2560, 2560, 256, 2560, 2560, 256]
   call @print_bf16(%br2) : (tensor<6xbf16>) -> ()
+
+  // 2560 equal values: softmax 1/2560 (0.000390529632568359375 in f16),
+  // log_softmax -log(2560) (-7.84765625); f16 sums would give 1/2048 and
+  // -log(2048).
+  %zeros = arith.constant dense<0.0> : tensor<2x2560xf16>
+  %sm, %lm = accel.launch @half_softmax(%zeros) : (tensor<2x2560xf16>) -> (tensor<2xf16>, tensor<2xf16>)
+  %pl = accel.launch @half_pool(%one) : (tensor<1x2560xf16>) -> tensor<1x1xf16>
+  %plf = tensor.collapse_shape %pl [[0, 1]] : tensor<1x1xf16> into tensor<1xf16>
+  %plf2 = tensor.concat dim(0) %plf, %plf : (tensor<1xf16>, tensor<1xf16>) -> tensor<2xf16>
+  %slp = tensor.concat dim(0) %sm, %lm, %plf2 : (tensor<2xf16>, tensor<2xf16>, tensor<2xf16>) -> tensor<6xf16>
+  // CHECK: [0.00039053, 0.00039053, -7.84766, -7.84766, 2560, 2560]
+  call @print_f16(%slp) : (tensor<6xf16>) -> ()
 
   %mx = arith.constant dense<[[1.5, -2.0, 0.25, 3.0], [-1.0, -2.0, -3.0, -4.0], [100.0, 0.5, 7.0, 2.0]]> : tensor<3x4xbf16>
   %my = arith.constant dense<[[0.5, 1.0, 0.25, -4.0], [0.5, 1.0, 2.0, 3.0], [-99.0, 0.0, 0.0, 0.0]]> : tensor<3x4xbf16>

@@ -27,55 +27,6 @@ using namespace mlir;
 using namespace accel;
 using namespace accel::detail;
 
-/// Builds the scalar body of a unary elementwise op without a named linalg
-/// counterpart for this element type.
-using ScalarBodyFn = function_ref<Value(OpBuilder &, Location, Value)>;
-
-static Value createElementwiseGeneric(OpBuilder &b, Location loc, Value input,
-                                      RankedTensorType type,
-                                      ScalarBodyFn body) {
-  Value init = createEmpty(b, loc, type, sameShape(input));
-  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{type}, ValueRange{input}, ValueRange{init},
-      ArrayRef<AffineMap>{identity, identity}, iterators,
-      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-        linalg::YieldOp::create(nested, nestedLoc,
-                                body(nested, nestedLoc, args[0]));
-      });
-  return generic.getResult(0);
-}
-
-/// The element type f16 and bf16 contractions and sums accumulate in: f32,
-/// as tensor cores and the BLAS libraries do, so that a result is rounded
-/// to its type once instead of at every step (a sum of 4096 ones in f16
-/// stops at 2048). The others accumulate in their own type.
-static Type getAccumulatorType(Type element) {
-  if (element.isF16() || element.isBF16())
-    return Float32Type::get(element.getContext());
-  return element;
-}
-
-/// `value` (a float tensor) with its elements extended or rounded to
-/// `element`; `value` itself when they are of that type already.
-static Value convertElements(OpBuilder &b, Location loc, Value value,
-                             Type element) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Type from = type.getElementType();
-  if (from == element)
-    return value;
-  bool widen = element.getIntOrFloatBitWidth() > from.getIntOrFloatBitWidth();
-  return createElementwiseGeneric(
-      b, loc, value, type.clone(element),
-      [&](OpBuilder &nested, Location at, Value x) -> Value {
-        if (widen)
-          return arith::ExtFOp::create(nested, at, element, x);
-        return arith::TruncFOp::create(nested, at, element, x);
-      });
-}
-
 //===----------------------------------------------------------------------===//
 // Contractions: matmul, batch_matmul, conv2d
 //===----------------------------------------------------------------------===//

@@ -131,21 +131,28 @@ struct PoolLowering : OpConversionPattern<PoolOp> {
                                                utils::IteratorType::parallel);
     iterators.append(rank, utils::IteratorType::reduction);
     bool isSum = op.getKind() == ReduceKind::Sum;
+    // A sum pool of f16 or bf16 accumulates in f32, as a reduction does.
+    Type accElement = isSum ? getAccumulatorType(elementType) : elementType;
     Value init = fill(
         rewriter, loc,
-        tensor::EmptyOp::create(rewriter, loc, type.getShape(), elementType),
-        isSum ? TypedAttr(rewriter.getZeroAttr(elementType))
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(), accElement),
+        isSum ? TypedAttr(rewriter.getZeroAttr(accElement))
               : lowestValue(rewriter, elementType));
     Value taps =
         tensor::EmptyOp::create(rewriter, loc, op.getWindow(), elementType);
-    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, TypeRange{type}, ValueRange{adaptor.getInput(), taps},
-        ValueRange{init}, maps, iterators,
-        [isSum](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Value combined = isSum ? createAdd(b, bodyLoc, args[2], args[0])
-                                 : createMax(b, bodyLoc, args[2], args[0]);
+    auto pool = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type.clone(accElement)},
+        ValueRange{adaptor.getInput(), taps}, ValueRange{init}, maps, iterators,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          Value tap = args[0];
+          if (tap.getType() != accElement)
+            tap = arith::ExtFOp::create(b, bodyLoc, accElement, tap);
+          Value combined = isSum ? createAdd(b, bodyLoc, args[2], tap)
+                                 : createMax(b, bodyLoc, args[2], tap);
           linalg::YieldOp::create(b, bodyLoc, combined);
         });
+    rewriter.replaceOp(
+        op, convertElements(rewriter, loc, pool.getResult(0), elementType));
     return success();
   }
 };
@@ -229,9 +236,16 @@ struct SoftmaxLowering : OpConversionPattern<SourceOp> {
   LogicalResult
   matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op,
-                       lowerSoftmax(rewriter, op.getLoc(), adaptor.getInput(),
-                                    op.getType(), op.getDim(), log));
+    // f16 and bf16 computed in f32 (the sum accumulates there, as a
+    // reduction's does) and rounded once.
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    Type wide = getAccumulatorType(type.getElementType());
+    Value x = convertElements(rewriter, loc, adaptor.getInput(), wide);
+    Value result =
+        lowerSoftmax(rewriter, loc, x, type.clone(wide), op.getDim(), log);
+    rewriter.replaceOp(
+        op, convertElements(rewriter, loc, result, type.getElementType()));
     return success();
   }
 };

@@ -75,3 +75,43 @@ SmallVector<DimSource> accel::detail::sameShape(Value value) {
     sources.push_back({value, i});
   return sources;
 }
+
+Value accel::detail::createElementwiseGeneric(OpBuilder &b, Location loc,
+                                              Value input,
+                                              RankedTensorType type,
+                                              ScalarBodyFn body) {
+  Value init = createEmpty(b, loc, type, sameShape(input));
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, ValueRange{input}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, nestedLoc,
+                                body(nested, nestedLoc, args[0]));
+      });
+  return generic.getResult(0);
+}
+
+Type accel::detail::getAccumulatorType(Type element) {
+  if (element.isF16() || element.isBF16())
+    return Float32Type::get(element.getContext());
+  return element;
+}
+
+Value accel::detail::convertElements(OpBuilder &b, Location loc, Value value,
+                                     Type element) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Type from = type.getElementType();
+  if (from == element)
+    return value;
+  bool widen = element.getIntOrFloatBitWidth() > from.getIntOrFloatBitWidth();
+  return createElementwiseGeneric(
+      b, loc, value, type.clone(element),
+      [&](OpBuilder &nested, Location at, Value x) -> Value {
+        if (widen)
+          return arith::ExtFOp::create(nested, at, element, x);
+        return arith::TruncFOp::create(nested, at, element, x);
+      });
+}

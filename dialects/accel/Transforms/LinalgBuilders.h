@@ -47,6 +47,24 @@ mlir::Value createMax(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lhs,
 mlir::Value createAdd(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lhs,
                       mlir::Value rhs);
 
+/// The scalar body of an elementwise generic.
+using ScalarBodyFn = llvm::function_ref<mlir::Value(
+    mlir::OpBuilder &, mlir::Location, mlir::Value)>;
+/// A linalg.generic of `type` applying `body` to each element of `input`
+/// (of `type`'s shape).
+mlir::Value createElementwiseGeneric(mlir::OpBuilder &b, mlir::Location loc,
+                                     mlir::Value input,
+                                     mlir::RankedTensorType type,
+                                     ScalarBodyFn body);
+/// The element type f16 and bf16 contractions and sums accumulate in: f32,
+/// as tensor cores and the BLAS libraries do, so that a result is rounded
+/// to its type once instead of at every step (a sum of 4096 ones in f16
+/// stops at 2048). The others accumulate in their own type.
+mlir::Type getAccumulatorType(mlir::Type element);
+/// `value` (a float tensor) with its elements extended or rounded to
+/// `element`; `value` itself when they are of that type already.
+mlir::Value convertElements(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value value, mlir::Type element);
 /// One source per dimension of `value`: itself (elementwise results).
 llvm::SmallVector<DimSource> sameShape(mlir::Value value);
 
