@@ -54,6 +54,13 @@ llvm::StringRef OptionSpec::kindName() const {
   llvm_unreachable("unknown option kind");
 }
 
+std::string TuningSubject::option(llvm::StringRef name) const {
+  for (const auto &[key, value] : options)
+    if (key == name)
+      return value;
+  return std::string();
+}
+
 const OptionSpec *accel::findOption(llvm::ArrayRef<OptionSpec> schema,
                                     llvm::StringRef optionName) {
   for (const OptionSpec &option : schema)

@@ -36,8 +36,8 @@ Accelerator accel::makeGpuAccelerator(std::string name, std::string description,
   gpu.capabilities.checkOp = [mathLibrary](mlir::Operation *op,
                                            const PipelineTarget &) {
     if (callsDeviceMathLibrary(op) && !isApproximatedMath(op))
-      return "math functions other than exp, tanh and erf on f32 "
-             "(polynomial approximations) become calls into " +
+      return "math functions other than exp, tanh and erf on f32, f16 and "
+             "bf16 (polynomial approximations in f32) become calls into " +
              mathLibrary + ", which accel does not link";
     return std::string();
   };
@@ -50,7 +50,9 @@ bool accel::isApproximatedMath(mlir::Operation *op) {
                  mlir::math::TanhOp, mlir::math::ErfOp>(op) ||
       op->getNumResults() != 1)
     return false;
-  return mlir::getElementTypeOrSelf(op->getResult(0).getType()).isF32();
+  // f16 and bf16 are computed in f32 (accel-approximate-math).
+  mlir::Type element = mlir::getElementTypeOrSelf(op->getResult(0).getType());
+  return element.isF32() || element.isF16() || element.isBF16();
 }
 
 bool accel::callsDeviceMathLibrary(mlir::Operation *op) {

@@ -49,17 +49,6 @@ static std::string spellSeconds(double seconds) {
   return os.str();
 }
 
-/// Whether `kernel` holds an op whose tiles a tuning space is about.
-static bool hasContraction(KernelOp kernel) {
-  return kernel
-      .walk([](Operation *op) {
-        return isa<MatmulOp, BatchMatmulOp, Conv2DOp>(op)
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
 /// What a record is keyed by: the kernel's type, then each op with its
 /// operand and result types and its attributes (not its name or
 /// locations): kernels that compute the same on the same shapes share it.
@@ -244,10 +233,10 @@ AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
   std::vector<Job> jobs;
   for (const KernelSelection &selection : selections) {
     KernelOp kernel = selection.kernel;
-    // Only kernels with a contraction, on a backend with a space, without
-    // a record in the IR (one written there stays).
-    if (selection.skipped || !selection.backend->tuningSpace ||
-        kernel->hasAttr(kTunedAttrName) || !hasContraction(kernel))
+    // Only kernels their backend's space has candidates for, without a
+    // record in the IR (one written there stays).
+    if (selection.skipped || kernel->hasAttr(kTunedAttrName) ||
+        getTuningSpace(selection).empty())
       continue;
     std::string absent;
     std::string target = targetOf(selection, absent);

@@ -8,6 +8,8 @@
 
 #include "Measure.h"
 
+#include "accel/IR/AccelOps.h"
+
 #include "mlir/IR/Threading.h"
 
 #include <limits>
@@ -24,6 +26,27 @@ static std::string describe(const TuningCandidate &candidate) {
   for (const auto &[name, value] : candidate)
     text += (text.size() > 1 ? ", " : "") + name + " = " + value;
   return text + "}";
+}
+
+TuningSubject accel::tune::getTuningSubject(const KernelSelection &selection) {
+  TuningSubject subject;
+  selection.kernel.walk([&](mlir::Operation *op) {
+    subject.contraction |= mlir::isa<MatmulOp, BatchMatmulOp, Conv2DOp>(op);
+    subject.reduction |= mlir::isa<ReduceOp, SoftmaxOp, LogSoftmaxOp>(op);
+  });
+  if (mlir::DictionaryAttr options = selection.backendOptions)
+    for (mlir::NamedAttribute option : options)
+      if (auto spelled = mlir::dyn_cast<mlir::StringAttr>(option.getValue()))
+        subject.options.emplace_back(option.getName().str(),
+                                     spelled.getValue().str());
+  return subject;
+}
+
+std::vector<TuningCandidate>
+accel::tune::getTuningSpace(const KernelSelection &selection) {
+  if (!selection.backend->tuningSpace)
+    return {};
+  return selection.backend->tuningSpace(getTuningSubject(selection));
 }
 
 std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
@@ -50,7 +73,7 @@ std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
   // names the space varies), then the space; an option the kernel's
   // sources give keeps its value in every candidate.
   const CompileBackend &compileBackend = *selection.backend;
-  std::vector<TuningCandidate> space = compileBackend.tuningSpace();
+  std::vector<TuningCandidate> space = getTuningSpace(selection);
   if (space.empty())
     return std::nullopt;
   auto normalized = [&](TuningCandidate candidate) {

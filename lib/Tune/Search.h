@@ -40,6 +40,14 @@ inline double secondsSince(Clock::time_point start) {
 /// default options do not compile or run. A candidate that does not
 /// compile, run, or compute the default's result is a warning, and passed
 /// over.
+/// What the kernel of `selection` asks its backend's tuning space: the ops
+/// it holds and the options it was selected with.
+TuningSubject getTuningSubject(const KernelSelection &selection);
+
+/// The candidates of the backend's tuning space for the kernel of
+/// `selection`: none for a backend without one.
+std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
+
 std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
                                          mlir::ModuleOp module,
                                          const Registry &registry,

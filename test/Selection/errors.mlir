@@ -103,7 +103,7 @@ accel.kernel @invalid_threads() attributes {target = #accel.target<"nvidia">, ba
 // -----
 
 accel.kernel @amd_math(%x: tensor<4xf64>) -> tensor<4xf64> attributes {target = #accel.target<"amd">} {
-  // expected-error @+1 {{'accel.exp' is not supported by accelerator 'amd': math functions other than exp, tanh and erf on f32 (polynomial approximations) become calls into the ROCm device libraries (ocml), which accel does not link}}
+  // expected-error @+1 {{'accel.exp' is not supported by accelerator 'amd': math functions other than exp, tanh and erf on f32, f16 and bf16 (polynomial approximations in f32) become calls into the ROCm device libraries (ocml), which accel does not link}}
   %y = exp %x : tensor<4xf64>
   return %y : tensor<4xf64>
 }
@@ -111,7 +111,7 @@ accel.kernel @amd_math(%x: tensor<4xf64>) -> tensor<4xf64> attributes {target = 
 // -----
 
 accel.kernel @nvidia_math(%x: tensor<4xf32>) -> tensor<4xf32> attributes {target = #accel.target<"nvidia">} {
-  // expected-error @+1 {{'math.log' is not supported by accelerator 'nvidia': math functions other than exp, tanh and erf on f32 (polynomial approximations) become calls into CUDA's libdevice, which accel does not link}}
+  // expected-error @+1 {{'math.log' is not supported by accelerator 'nvidia': math functions other than exp, tanh and erf on f32, f16 and bf16 (polynomial approximations in f32) become calls into CUDA's libdevice, which accel does not link}}
   %y = math.log %x : tensor<4xf32>
   return %y : tensor<4xf32>
 }
@@ -121,7 +121,7 @@ accel.kernel @nvidia_math(%x: tensor<4xf32>) -> tensor<4xf32> attributes {target
 accel.kernel @nvidia_log_softmax(%x: tensor<4x2xf32>) -> (tensor<4x2xf32>, tensor<4x2xf32>) attributes {target = #accel.target<"nvidia">} {
   // softmax computes exp only, approximated on f32; log_softmax a log too.
   %s = softmax %x dim = 1 : tensor<4x2xf32>
-  // expected-error @+1 {{'accel.log_softmax' is not supported by accelerator 'nvidia': math functions other than exp, tanh and erf on f32 (polynomial approximations) become calls into CUDA's libdevice, which accel does not link}}
+  // expected-error @+1 {{'accel.log_softmax' is not supported by accelerator 'nvidia': math functions other than exp, tanh and erf on f32, f16 and bf16 (polynomial approximations in f32) become calls into CUDA's libdevice, which accel does not link}}
   %l = log_softmax %x dim = 1 : tensor<4x2xf32>
   return %s, %l : tensor<4x2xf32>, tensor<4x2xf32>
 }

@@ -22,14 +22,25 @@ accel.kernel @k(%a: tensor<40x36xf32>, %b: tensor<36x28xf32>) -> tensor<40x28xf3
   return %c : tensor<40x28xf32>
 }
 
+// A reduction along rows: the workgroup of each row, 32 to 512 threads
+// (on lavapipe 32 or 64 win: its barriers are slow).
+accel.kernel @rows(%x: tensor<64x300xf32>) -> tensor<64xf32> attributes {target = #accel.target<"vulkan">} {
+  %s = reduce <sum> %x dims = [1] : tensor<64x300xf32> -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+
 // TUNED-LABEL: kernel @k
 // TUNED:       backend: spirv
 // TUNED:       tuned: thread-m = {{[48]}}, thread-n = {{[48]}}, tile-k = {{8|16}}, tile-m = {{64|128}}, tile-n = {{64|128}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+// TUNED-LABEL: kernel @rows
+// TUNED:       tuned: threads = {{32|64|128|256|512}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-5]}} candidates, {{[0-9.]+}} s)
 
 // FILE: "backend": "spirv"
 // FILE: "target": "vulkan: {{.+}}"
 
 // RECORD: tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+// RECORD: tuned: threads = {{[0-9]+}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-5]}} candidates, {{[0-9.]+}} s)
 
 // ABSENT: remark: kernel 'k' is not autotuned and takes no tuning record: its records are made for a device of kind 'vulkan', and there is none here ({{.+}})
+// ABSENT: remark: kernel 'rows' is not autotuned and takes no tuning record: its records are made for a device of kind 'vulkan', and there is none here ({{.+}})
 // ABSENT-NOT: tuned:

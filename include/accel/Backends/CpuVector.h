@@ -61,8 +61,10 @@ void buildCpuVectorPipeline(mlir::OpPassManager &kernelPm,
 /// The register tiles and cache blocks autotuning tries on this host
 /// (cpu-vector's and cpu-openmp's tuning space): every tile of 1 to 4
 /// vectors per row that fits the vector registers, each with block-k
-/// derived from L1 and with half and twice that, block-n from L2.
-std::vector<TuningCandidate> getCpuVectorTuningSpace();
+/// derived from L1 and with half and twice that, block-n from L2; for
+/// kernels with a contraction only.
+std::vector<TuningCandidate>
+getCpuVectorTuningSpace(const TuningSubject &subject);
 
 llvm::Error registerCpuVectorBackend(Registry &registry);
 void registerCpuVectorBackendPasses();

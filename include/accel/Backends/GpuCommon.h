@@ -14,6 +14,7 @@
 #ifndef ACCEL_BACKENDS_GPUCOMMON_H
 #define ACCEL_BACKENDS_GPUCOMMON_H
 
+#include "accel/Registry/Options.h"
 #include "accel/Targets/DeviceLimits.h"
 
 #include <cstdint>
@@ -52,13 +53,18 @@ struct GpuMappingOptions {
   std::string check(mlir::Operation *op, const GpuGridLimits &limits) const;
 };
 
-/// The tiles autotuning tries for gpu-simt and spirv (accel-tune): the
-/// default first, then workgroup tiles of 64 or 128 rows and columns, 8 or
-/// 16 steps of K and 4 x 4 to 8 x 8 outputs per thread, with 64 to 256
-/// threads and at most 2048 staged elements (16 KiB of f64, what every
-/// Vulkan device has).
-std::vector<std::vector<std::pair<std::string, std::string>>>
-getGpuTuningSpace();
+/// What autotuning tries for gpu-simt and spirv (accel-tune): candidates
+/// naming the tile options where the kernel has a tiled contraction and
+/// `threads` where it has a reduction, the values one does not vary as the
+/// kernel's selection has them. For a kernel with a tiled
+/// contraction: the default tiles first, then workgroup tiles of 64 or 128
+/// rows and columns, 8 or 16 steps of K and 4 x 4 to 8 x 8 outputs per
+/// thread, with 64 to 256 threads and at most 2048 staged elements (16 KiB
+/// of f64, what every Vulkan device has). For a kernel with a reduction
+/// (with `row-reductions`): workgroups of 32 to 512 threads, which also
+/// size the blocks of its other launches. Nothing for a kernel with
+/// neither, or with `tiled` and `row-reductions` off.
+std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject);
 
 /// The kernel stage of the GPU backends: contractions to tiled launches and
 /// reductions along rows to a workgroup per row, as `mapping` asks

@@ -77,6 +77,20 @@ struct OptionSpec {
 /// "4").
 using TuningCandidate = std::vector<std::pair<std::string, std::string>>;
 
+/// What a backend's tuning space is asked for (CompileBackend::tuningSpace):
+/// which ops the kernel has, and the backend's options as the selection
+/// gave them (every option, spelled: {"threads", "256"}).
+struct TuningSubject {
+  /// A matmul, batch_matmul or conv2d.
+  bool contraction = false;
+  /// A reduce, softmax or log_softmax.
+  bool reduction = false;
+  std::vector<std::pair<std::string, std::string>> options;
+
+  /// The spelled value of option `name`, or "".
+  std::string option(llvm::StringRef name) const;
+};
+
 const OptionSpec *findOption(llvm::ArrayRef<OptionSpec> schema,
                              llvm::StringRef optionName);
 

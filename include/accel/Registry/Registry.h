@@ -202,12 +202,14 @@ struct CompileBackend {
   /// the host code; the host lowering converts those only when a backend in
   /// use says so.
   bool launchesGpuKernels = false;
-  /// The candidates autotuning measures for a kernel with a matmul,
-  /// batch_matmul or conv2d (accel-tune, docs/Performance.md): option
-  /// sets derived from the target, each naming the options it varies, in
-  /// the order to try them (a budget may stop before the last). Optional:
-  /// a backend without one is not tuned.
-  std::function<std::vector<TuningCandidate>()> tuningSpace;
+  /// The candidates autotuning measures for a kernel (accel-tune,
+  /// docs/Performance.md): option sets derived from the target and from
+  /// what the kernel holds, each naming the options it varies (the same
+  /// names in every candidate), in the order to try them (a budget may stop
+  /// before the last); none: the kernel is not tuned. Optional: a backend
+  /// without one is not tuned.
+  std::function<std::vector<TuningCandidate>(const TuningSubject &)>
+      tuningSpace;
   Provider provider;
 
   bool supports(llvm::StringRef accelerator) const;

@@ -117,7 +117,10 @@ CpuVectorOptions CpuVectorOptions::host() {
   return options;
 }
 
-std::vector<TuningCandidate> accel::getCpuVectorTuningSpace() {
+std::vector<TuningCandidate>
+accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
+  if (!subject.contraction)
+    return {};
   CpuVectorOptions host = CpuVectorOptions::host();
   int64_t width = host.vectorWidth;
   int64_t registers = hostVectorRegisters(width);

@@ -121,29 +121,57 @@ std::string GpuMappingOptions::check(Operation *op,
   return reason;
 }
 
-std::vector<TuningCandidate> accel::getGpuTuningSpace() {
+std::vector<TuningCandidate>
+accel::getGpuTuningSpace(const TuningSubject &subject) {
   GpuMappingOptions defaults;
-  std::vector<TuningCandidate> space;
-  auto add = [&](int64_t tileM, int64_t tileN, int64_t tileK, int64_t threadM,
-                 int64_t threadN) {
-    space.push_back({{"tile-m", std::to_string(tileM)},
-                     {"tile-n", std::to_string(tileN)},
-                     {"tile-k", std::to_string(tileK)},
-                     {"thread-m", std::to_string(threadM)},
-                     {"thread-n", std::to_string(threadN)}});
+  bool tiles = subject.contraction && subject.option("tiled") != "false";
+  bool rows = subject.reduction && subject.option("row-reductions") != "false";
+  // The values a candidate does not vary: the kernel's.
+  auto given = [&](llvm::StringRef name, int64_t fallback) {
+    std::string value = subject.option(name);
+    return value.empty() ? std::to_string(fallback) : value;
   };
-  add(defaults.tileM, defaults.tileN, defaults.tileK, defaults.threadM,
-      defaults.threadN);
-  for (int64_t threadM : {8, 4})
-    for (int64_t threadN : {8, 4})
-      for (int64_t tileM : {128, 64})
-        for (int64_t tileN : {128, 64})
-          for (int64_t tileK : {8, 16}) {
-            int64_t threads = (tileM / threadM) * (tileN / threadN);
-            if (threads < 64 || threads > 256 || tileK * (tileM + tileN) > 2048)
-              continue;
-            add(tileM, tileN, tileK, threadM, threadN);
-          }
+  std::vector<TuningCandidate> space;
+  // Each names the tile options where the kernel has tiles, `threads`
+  // where it has rows to reduce.
+  auto add = [&](int64_t tileM, int64_t tileN, int64_t tileK, int64_t threadM,
+                 int64_t threadN, std::string threads) {
+    TuningCandidate candidate;
+    if (tiles)
+      candidate = {{"tile-m", std::to_string(tileM)},
+                   {"tile-n", std::to_string(tileN)},
+                   {"tile-k", std::to_string(tileK)},
+                   {"thread-m", std::to_string(threadM)},
+                   {"thread-n", std::to_string(threadN)}};
+    if (rows)
+      candidate.emplace_back("threads", std::move(threads));
+    space.push_back(std::move(candidate));
+  };
+  std::string threads = given("threads", 256);
+  if (tiles) {
+    add(defaults.tileM, defaults.tileN, defaults.tileK, defaults.threadM,
+        defaults.threadN, threads);
+    for (int64_t threadM : {8, 4})
+      for (int64_t threadN : {8, 4})
+        for (int64_t tileM : {128, 64})
+          for (int64_t tileN : {128, 64})
+            for (int64_t tileK : {8, 16}) {
+              int64_t count = (tileM / threadM) * (tileN / threadN);
+              if (count < 64 || count > 256 || tileK * (tileM + tileN) > 2048)
+                continue;
+              add(tileM, tileN, tileK, threadM, threadN, threads);
+            }
+  }
+  if (rows) {
+    auto option = [&](llvm::StringRef name, int64_t fallback) {
+      return std::stoll(given(name, fallback));
+    };
+    for (int64_t workgroup : {256, 128, 64, 32, 512})
+      add(option("tile-m", defaults.tileM), option("tile-n", defaults.tileN),
+          option("tile-k", defaults.tileK),
+          option("thread-m", defaults.threadM),
+          option("thread-n", defaults.threadN), std::to_string(workgroup));
+  }
   return space;
 }
 

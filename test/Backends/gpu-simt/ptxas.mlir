@@ -31,11 +31,16 @@
 // MATH-NEXT: validated 2 objects
 
 // f16 and bf16 kernels (tiled matmuls staging narrow tiles into f32
-// accumulators, batch, conv2d, row sums in f32, bf16 elementwise and max).
-// RUN: accel-opt %S/../../Integration/narrow-floats.mlir --accel-target=nvidia -o %t.narrow
+// accumulators, batch, conv2d, row sums and a sum pool in f32, softmax and
+// its exp in f32, bf16 elementwise and max), each with a cpu variant too:
+// log_softmax, whose log would need libdevice, has only that one.
+// RUN: accel-opt %S/../../Integration/narrow-floats.mlir --accel-target=nvidia,cpu --accel-on-unsupported=skip -o %t.narrow 2>&1 | FileCheck %s --check-prefix=NARROW-SKIP
+// NARROW-SKIP: warning: kernel @half_log_softmax__nvidia uses an op or element type that accelerator 'nvidia' cannot run; skipping it (--accel-on-unsupported=skip)
 // RUN: %check-gpu-objects %t.narrow -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=NARROW
-// NARROW: half_matmul_kernel: ok
-// NARROW: brain_matmul_kernel: ok
-// NARROW: half_conv_kernel: ok
-// NARROW: brain_rows_kernel: ok
-// NARROW: validated 16 objects
+// NARROW: half_matmul__nvidia_kernel: ok
+// NARROW: brain_matmul__nvidia_kernel: ok
+// NARROW: half_conv__nvidia_kernel: ok
+// NARROW: brain_rows__nvidia_kernel: ok
+// NARROW: half_softmax__nvidia_kernel: ok
+// NARROW: half_pool__nvidia_kernel: ok
+// NARROW: validated 27 objects
