@@ -31,6 +31,14 @@ inline double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+/// What the kernel of `selection` asks its backend's tuning space: the ops
+/// it holds and the options it was selected with.
+TuningSubject getTuningSubject(const KernelSelection &selection);
+
+/// The candidates of the backend's tuning space for the kernel of
+/// `selection`: none for a backend without one.
+std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
+
 /// The fastest options of `selection`'s backend's tuning space for its
 /// kernel (of `module`), measured until `deadline` (the default's always):
 /// a record with its options, backend, speedup over the default, the
@@ -40,14 +48,6 @@ inline double secondsSince(Clock::time_point start) {
 /// default options do not compile or run. A candidate that does not
 /// compile, run, or compute the default's result is a warning, and passed
 /// over.
-/// What the kernel of `selection` asks its backend's tuning space: the ops
-/// it holds and the options it was selected with.
-TuningSubject getTuningSubject(const KernelSelection &selection);
-
-/// The candidates of the backend's tuning space for the kernel of
-/// `selection`: none for a backend without one.
-std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
-
 std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
                                          mlir::ModuleOp module,
                                          const Registry &registry,
