@@ -61,64 +61,34 @@ void *VulkanDevice::stagingBuffer(uint64_t bytes) {
   return stagingAddress;
 }
 
-void VulkanDevice::transfer(RecordFn record, const void *context) {
-  VkCommandBuffer commands = commandBuffer();
-  check("vkResetCommandBuffer", vkResetCommandBuffer(commands, 0));
-  VkCommandBufferBeginInfo begin{};
-  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-  check("vkBeginCommandBuffer", vkBeginCommandBuffer(commands, &begin));
-  auto barrier = [&](VkPipelineStageFlags from, VkAccessFlags written,
-                     VkPipelineStageFlags to, VkAccessFlags accessed) {
-    VkMemoryBarrier memory{};
-    memory.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    memory.srcAccessMask = written;
-    memory.dstAccessMask = accessed;
-    vkCmdPipelineBarrier(commands, from, to, 0, 1, &memory, 0, nullptr, 0,
-                         nullptr);
-  };
-  // After what earlier kernels and copies wrote; before what later
-  // kernels and the host read.
-  barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
-          VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
-          VK_PIPELINE_STAGE_TRANSFER_BIT,
-          VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
-  record(commands, context);
-  barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
-          VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
-          VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
-              VK_ACCESS_HOST_READ_BIT);
-  check("vkEndCommandBuffer", vkEndCommandBuffer(commands));
-  VkFence done = fence();
-  check("vkResetFences", vkResetFences(logical, 1, &done));
-  VkSubmitInfo submit{};
-  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-  submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &commands;
-  check("vkQueueSubmit", vkQueueSubmit(computeQueue, 1, &submit, done));
-  waitFor(done, "a staged copy");
+void VulkanDevice::copyBuffer(VkBuffer from, VkBuffer to, VkBufferCopy region) {
+  VkCommandBuffer commands = beginCommands();
+  recordBarrier(commands,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT |
+                    VK_PIPELINE_STAGE_TRANSFER_BIT,
+                VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+                VK_PIPELINE_STAGE_TRANSFER_BIT,
+                VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+  vkCmdCopyBuffer(commands, from, to, 1, &region);
+  recordBarrier(
+      commands, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
+          VK_ACCESS_HOST_READ_BIT);
+  submitAndWait("a staged copy");
 }
 
-namespace {
-/// One vkCmdCopyBuffer, for VulkanDevice::transfer.
-struct BufferCopy {
-  VkBuffer from, to;
-  VkBufferCopy region;
-
-  static void record(VkCommandBuffer commands, const void *context) {
-    const auto *copy = static_cast<const BufferCopy *>(context);
-    vkCmdCopyBuffer(commands, copy->from, copy->to, 1, &copy->region);
-  }
-};
-} // namespace
+/// Stops on a copy of `bytes` from `offset` that overruns `buffer`.
+static void checkWithin(const DeviceBuffer &buffer, uint64_t offset,
+                        size_t bytes) {
+  if (offset + bytes > buffer.size)
+    vulkanMisuse("mgpuMemcpy: " + std::to_string(bytes) +
+                 " bytes from offset " + std::to_string(offset) +
+                 " overrun a device buffer of " + std::to_string(buffer.size) +
+                 " bytes");
+}
 
 void VulkanDevice::copy(void *dst, const void *src, size_t bytes) {
-  // The unmapped buffers among the two.
-  auto unmapped = [&](const void *address, uint64_t &offset) {
-    const DeviceBuffer *buffer =
-        staged ? find(reinterpret_cast<uint64_t>(address), offset) : nullptr;
-    return buffer && !buffer->mapped ? buffer : nullptr;
-  };
   uint64_t toOffset = 0, fromOffset = 0;
   const DeviceBuffer *to = unmapped(dst, toOffset);
   const DeviceBuffer *from = unmapped(src, fromOffset);
@@ -131,39 +101,42 @@ void VulkanDevice::copy(void *dst, const void *src, size_t bytes) {
     return;
   for (auto [buffer, offset] :
        {std::pair(to, toOffset), std::pair(from, fromOffset)})
-    if (buffer && offset + bytes > buffer->size)
-      vulkanMisuse("mgpuMemcpy: " + std::to_string(bytes) +
-                   " bytes from offset " + std::to_string(offset) +
-                   " overrun a device buffer of " +
-                   std::to_string(buffer->size) + " bytes");
+    if (buffer)
+      checkWithin(*buffer, offset, bytes);
   if (to && from) {
-    BufferCopy copy{from->buffer, to->buffer, {fromOffset, toOffset, bytes}};
-    transfer(BufferCopy::record, &copy);
+    copyBuffer(from->buffer, to->buffer, {fromOffset, toOffset, bytes});
     return;
   }
   void *host = stagingBuffer(bytes);
   if (to) {
-    if (host != src) // fill() wrote the staging buffer itself
-      std::memcpy(host, src, bytes);
-    BufferCopy copy{staging.buffer, to->buffer, {0, toOffset, bytes}};
-    transfer(BufferCopy::record, &copy);
+    std::memcpy(host, src, bytes);
+    copyBuffer(staging.buffer, to->buffer, {0, toOffset, bytes});
     return;
   }
-  BufferCopy copy{from->buffer, staging.buffer, {fromOffset, 0, bytes}};
-  transfer(BufferCopy::record, &copy);
+  copyBuffer(from->buffer, staging.buffer, {fromOffset, 0, bytes});
   std::memcpy(dst, host, bytes);
 }
 
 void VulkanDevice::fill(void *dst, const void *pattern, size_t size,
                         size_t count) {
   uint64_t offset = 0;
-  const DeviceBuffer *buffer =
-      staged ? find(reinterpret_cast<uint64_t>(dst), offset) : nullptr;
-  bool onDevice = buffer && !buffer->mapped;
-  auto *bytes =
-      static_cast<char *>(onDevice ? stagingBuffer(size * count) : dst);
+  const DeviceBuffer *buffer = unmapped(dst, offset);
+  size_t bytes = size * count;
+  if (buffer && bytes == 0)
+    return;
+  if (buffer)
+    checkWithin(*buffer, offset, bytes);
+  // Written where the host can: in place, or the staging buffer.
+  auto *host = static_cast<char *>(buffer ? stagingBuffer(bytes) : dst);
   for (size_t i = 0; i < count; ++i)
-    std::memcpy(bytes + i * size, pattern, size);
-  if (onDevice)
-    copy(dst, bytes, size * count);
+    std::memcpy(host + i * size, pattern, size);
+  if (buffer)
+    copyBuffer(staging.buffer, buffer->buffer, {0, offset, bytes});
+}
+
+const DeviceBuffer *VulkanDevice::unmapped(const void *address,
+                                           uint64_t &offset) const {
+  const DeviceBuffer *buffer =
+      staged ? find(reinterpret_cast<uint64_t>(address), offset) : nullptr;
+  return buffer && !buffer->mapped ? buffer : nullptr;
 }

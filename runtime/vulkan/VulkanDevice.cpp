@@ -422,16 +422,47 @@ const DeviceBuffer &VulkanDevice::lookup(uint64_t address, uint64_t &offset,
                "Vulkan kernel; allocate with gpu.alloc)");
 }
 
-void VulkanDevice::waitFor(VkFence fence, const char *what) const {
+void accel::runtime::recordBarrier(VkCommandBuffer commands,
+                                   VkPipelineStageFlags from,
+                                   VkAccessFlags written,
+                                   VkPipelineStageFlags to,
+                                   VkAccessFlags accessed) {
+  VkMemoryBarrier barrier{};
+  barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+  barrier.srcAccessMask = written;
+  barrier.dstAccessMask = accessed;
+  vkCmdPipelineBarrier(commands, from, to, 0, 1, &barrier, 0, nullptr, 0,
+                       nullptr);
+}
+
+VkCommandBuffer VulkanDevice::beginCommands() {
+  VkCommandBuffer buffer = commandBuffer();
+  check("vkResetCommandBuffer", vkResetCommandBuffer(buffer, 0));
+  VkCommandBufferBeginInfo begin{};
+  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  check("vkBeginCommandBuffer", vkBeginCommandBuffer(buffer, &begin));
+  return buffer;
+}
+
+void VulkanDevice::submitAndWait(const std::string &what) {
+  check("vkEndCommandBuffer", vkEndCommandBuffer(commands));
+  VkFence done = fence();
+  check("vkResetFences", vkResetFences(logical, 1, &done));
+  VkSubmitInfo submit{};
+  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &commands;
+  check("vkQueueSubmit", vkQueueSubmit(computeQueue, 1, &submit, done));
   uint64_t seconds = 600;
   if (const char *text = std::getenv("ACCEL_VULKAN_TIMEOUT_S"))
     seconds = std::strtoull(text, nullptr, 10);
   VkResult result =
-      vkWaitForFences(logical, 1, &fence, VK_TRUE, seconds * 1000000000ull);
+      vkWaitForFences(logical, 1, &done, VK_TRUE, seconds * 1000000000ull);
   if (result == VK_TIMEOUT)
     vulkanFailure("vkWaitForFences", result,
-                  std::string(what) + " did not finish within " +
-                      std::to_string(seconds) + " s (ACCEL_VULKAN_TIMEOUT_S)");
+                  what + " did not finish within " + std::to_string(seconds) +
+                      " s (ACCEL_VULKAN_TIMEOUT_S)");
   check("vkWaitForFences", result);
 }
 

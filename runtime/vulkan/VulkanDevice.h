@@ -51,8 +51,11 @@ struct DeviceBuffer {
   bool mapped = true;
 };
 
-/// Records commands into the device's one command buffer.
-using RecordFn = void (*)(VkCommandBuffer commands, const void *context);
+/// Records a memory barrier: what `from` stages wrote (`written`) made
+/// visible to what `to` stages access (`accessed`).
+void recordBarrier(VkCommandBuffer commands, VkPipelineStageFlags from,
+                   VkAccessFlags written, VkPipelineStageFlags to,
+                   VkAccessFlags accessed);
 
 class VulkanDevice {
 public:
@@ -69,7 +72,6 @@ public:
   std::mutex &mutex() { return lock; }
 
   VkDevice device() const { return logical; }
-  VkQueue queue() const { return computeQueue; }
   VkCommandPool commandPool() const { return pool; }
   const VkPhysicalDeviceProperties &properties() const { return props; }
   const char *name() const { return props.deviceName; }
@@ -86,6 +88,8 @@ public:
                              const char *user) const;
   /// The same, or null when `address` is in no buffer.
   const DeviceBuffer *find(uint64_t address, uint64_t &offset) const;
+  /// The same for an unmapped (staged) buffer, or null.
+  const DeviceBuffer *unmapped(const void *address, uint64_t &offset) const;
 
   /// Whether buffers live in memory the host does not map, their copies
   /// staged (VulkanCopies.cpp): where the device's mappable device-local
@@ -98,19 +102,19 @@ public:
   /// Writes `count` copies of the `size`-byte `pattern` from `dst`.
   void fill(void *dst, const void *pattern, size_t size, size_t count);
 
-  /// The command buffer and the fence every launch reuses, made at the
-  /// first (under the device's lock).
-  VkCommandBuffer commandBuffer();
-  VkFence fence();
+  /// Resets and begins the one command buffer that every launch and staged
+  /// copy records into (made at the first use, under the device's lock).
+  VkCommandBuffer beginCommands();
+  /// Ends that command buffer, submits it with the one fence they reuse
+  /// and waits for it within the runtime's time limit
+  /// (ACCEL_VULKAN_TIMEOUT_S seconds, default 600); `what` names the work
+  /// in the error.
+  void submitAndWait(const std::string &what);
   /// A pool of two timestamp queries for ACCEL_PROFILE, made at the first
   /// use; null where the compute queue has no timestamps.
   VkQueryPool timestampPool();
   /// The time between the pool's two timestamps, in milliseconds.
   double timestampMilliseconds();
-
-  /// Waits for `fence` within the runtime's time limit
-  /// (ACCEL_VULKAN_TIMEOUT_S seconds, default 600).
-  void waitFor(VkFence fence, const char *what) const;
 
 private:
   VulkanDevice();
@@ -128,11 +132,12 @@ private:
   /// The host-visible staging buffer, grown to at least `bytes`; its
   /// mapped address.
   void *stagingBuffer(uint64_t bytes);
-  /// Records a transfer with `record` between barriers (after earlier
-  /// kernels' writes, before later kernels' and the host's reads),
-  /// submits it and waits.
-  void transfer(RecordFn record, const void *context);
-
+  /// Copies `region` from buffer `from` to `to` on the device, after
+  /// earlier kernels' and copies' writes and before later kernels' and the
+  /// host's reads, and waits for it.
+  void copyBuffer(VkBuffer from, VkBuffer to, VkBufferCopy region);
+  VkCommandBuffer commandBuffer();
+  VkFence fence();
   std::mutex lock;
   VkInstance instance = VK_NULL_HANDLE;
   VkPhysicalDevice physical = VK_NULL_HANDLE;

@@ -261,12 +261,7 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
   }
 
   // The device's one command buffer and fence, reused by every launch.
-  VkCommandBuffer commands = device.commandBuffer();
-  check("vkResetCommandBuffer", vkResetCommandBuffer(commands, 0));
-  VkCommandBufferBeginInfo begin{};
-  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-  check("vkBeginCommandBuffer", vkBeginCommandBuffer(commands, &begin));
+  VkCommandBuffer commands = device.beginCommands();
   VkQueryPool timestamps = profiling() ? device.timestampPool() : nullptr;
   if (timestamps) {
     vkCmdResetQueryPool(commands, timestamps, 0, 2);
@@ -284,24 +279,11 @@ static void mgpuLaunchKernel(void *handle, intptr_t gridX, intptr_t gridY,
     vkCmdWriteTimestamp(commands, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
                         timestamps, 1);
   // The host reads the mapped memory after the fence.
-  VkMemoryBarrier barrier{};
-  barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-  barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-  barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
-                       VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr,
-                       0, nullptr);
-  check("vkEndCommandBuffer", vkEndCommandBuffer(commands));
-
-  VkFence fence = device.fence();
-  check("vkResetFences", vkResetFences(vk, 1, &fence));
-  VkSubmitInfo submit{};
-  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-  submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &commands;
+  recordBarrier(commands, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
+                VK_ACCESS_HOST_READ_BIT);
   auto started = std::chrono::steady_clock::now();
-  check("vkQueueSubmit", vkQueueSubmit(device.queue(), 1, &submit, fence));
-  device.waitFor(fence, ("kernel '" + function.name + "'").c_str());
+  device.submitAndWait("kernel '" + function.name + "'");
   if (profiling()) {
     if (timestamps)
       reportLaunch("vulkan", function.name, device.timestampMilliseconds(),
