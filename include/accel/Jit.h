@@ -109,6 +109,9 @@ private:
 
   std::vector<JitFunction> signatures;
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// libaccel_runtime's accelRuntimeSetThrowOnError where the engine loaded
+  /// the runtime, found once: each call asks it for exceptions.
+  int (*setThrowOnError)(int) = nullptr;
 };
 
 } // namespace accel

@@ -173,6 +173,7 @@ JitModule::create(ModuleOp module, const CompileOptions &options,
   }
   jit->engine = std::move(*engine);
   jit->engine->initialize();
+  jit->setThrowOnError = detail::findSetThrowOnError();
   return jit;
 }
 
@@ -196,7 +197,8 @@ llvm::Error JitModule::invokePacked(llvm::StringRef name,
         "'" + name + "' takes " + llvm::Twine(expected) +
         " packed pointers (its arguments expanded, then the results), got " +
         llvm::Twine(args.size()));
-  return detail::invokeTakingRuntimeErrors(*engine, name, args);
+  return detail::invokeTakingRuntimeErrors(*engine, setThrowOnError, name,
+                                           args);
 }
 
 void JitModule::printSignatures(llvm::raw_ostream &os) const {

@@ -17,15 +17,15 @@
 
 #include <stdexcept>
 
-llvm::Error
-accel::detail::invokeTakingRuntimeErrors(mlir::ExecutionEngine &engine,
-                                         llvm::StringRef name,
-                                         llvm::MutableArrayRef<void *> args) {
-  using SetThrowOnError = int (*)(int);
-  // Found where the engine loaded its shared libraries.
-  auto setThrowOnError = reinterpret_cast<SetThrowOnError>(
+int (*accel::detail::findSetThrowOnError())(int) {
+  return reinterpret_cast<int (*)(int)>(
       llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(
           "accelRuntimeSetThrowOnError"));
+}
+
+llvm::Error accel::detail::invokeTakingRuntimeErrors(
+    mlir::ExecutionEngine &engine, int (*setThrowOnError)(int),
+    llvm::StringRef name, llvm::MutableArrayRef<void *> args) {
   if (!setThrowOnError)
     return engine.invokePacked(name, args);
   int previous = setThrowOnError(1);

@@ -23,12 +23,17 @@ class ExecutionEngine;
 
 namespace accel::detail {
 
-/// `engine->invokePacked(name, args)`, with the runtime (when the engine
-/// loaded it) asked to throw its errors in this thread for the time of the
-/// call (accelRuntimeSetThrowOnError): one becomes the error returned, the
-/// rest of the call skipped. What the call allocated on a device before
-/// the error is not freed.
+/// libaccel_runtime's accelRuntimeSetThrowOnError, found where an engine
+/// loaded its shared libraries; null when none loaded the runtime.
+int (*findSetThrowOnError())(int);
+
+/// `engine->invokePacked(name, args)`, with the runtime (when
+/// `setThrowOnError` is not null) asked to throw its errors in this thread
+/// for the time of the call: one becomes the error returned, the rest of
+/// the call skipped. What the call allocated on a device before the error
+/// is not freed.
 llvm::Error invokeTakingRuntimeErrors(mlir::ExecutionEngine &engine,
+                                      int (*setThrowOnError)(int),
                                       llvm::StringRef name,
                                       llvm::MutableArrayRef<void *> args);
 
