@@ -131,26 +131,28 @@ accel::getGpuTuningSpace(const TuningSubject &subject) {
     std::string value = subject.option(name);
     return value.empty() ? std::to_string(fallback) : value;
   };
+  auto spell = [](int64_t value) { return std::to_string(value); };
   std::vector<TuningCandidate> space;
   // Each names the tile options where the kernel has tiles, `threads`
   // where it has rows to reduce.
-  auto add = [&](int64_t tileM, int64_t tileN, int64_t tileK, int64_t threadM,
-                 int64_t threadN, std::string threads) {
+  auto add = [&](std::string tileM, std::string tileN, std::string tileK,
+                 std::string threadM, std::string threadN,
+                 std::string threads) {
     TuningCandidate candidate;
     if (tiles)
-      candidate = {{"tile-m", std::to_string(tileM)},
-                   {"tile-n", std::to_string(tileN)},
-                   {"tile-k", std::to_string(tileK)},
-                   {"thread-m", std::to_string(threadM)},
-                   {"thread-n", std::to_string(threadN)}};
+      candidate = {{"tile-m", tileM},
+                   {"tile-n", tileN},
+                   {"tile-k", tileK},
+                   {"thread-m", threadM},
+                   {"thread-n", threadN}};
     if (rows)
-      candidate.emplace_back("threads", std::move(threads));
+      candidate.emplace_back("threads", threads);
     space.push_back(std::move(candidate));
   };
   std::string threads = given("threads", 256);
   if (tiles) {
-    add(defaults.tileM, defaults.tileN, defaults.tileK, defaults.threadM,
-        defaults.threadN, threads);
+    add(spell(defaults.tileM), spell(defaults.tileN), spell(defaults.tileK),
+        spell(defaults.threadM), spell(defaults.threadN), threads);
     for (int64_t threadM : {8, 4})
       for (int64_t threadN : {8, 4})
         for (int64_t tileM : {128, 64})
@@ -159,19 +161,15 @@ accel::getGpuTuningSpace(const TuningSubject &subject) {
               int64_t count = (tileM / threadM) * (tileN / threadN);
               if (count < 64 || count > 256 || tileK * (tileM + tileN) > 2048)
                 continue;
-              add(tileM, tileN, tileK, threadM, threadN, threads);
+              add(spell(tileM), spell(tileN), spell(tileK), spell(threadM),
+                  spell(threadN), threads);
             }
   }
-  if (rows) {
-    auto option = [&](llvm::StringRef name, int64_t fallback) {
-      return std::stoll(given(name, fallback));
-    };
+  if (rows)
     for (int64_t workgroup : {256, 128, 64, 32, 512})
-      add(option("tile-m", defaults.tileM), option("tile-n", defaults.tileN),
-          option("tile-k", defaults.tileK),
-          option("thread-m", defaults.threadM),
-          option("thread-n", defaults.threadN), std::to_string(workgroup));
-  }
+      add(given("tile-m", defaults.tileM), given("tile-n", defaults.tileN),
+          given("tile-k", defaults.tileK), given("thread-m", defaults.threadM),
+          given("thread-n", defaults.threadN), spell(workgroup));
   return space;
 }
 
