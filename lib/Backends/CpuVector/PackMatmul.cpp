@@ -105,19 +105,44 @@ static bool isLastLoopOnly(AffineMap map) {
              getAffineDimExpr(map.getNumDims() - 1, map.getContext());
 }
 
+/// Whether the reduction of a packable contraction (B's dimensions but the
+/// last: K, or H x W x C of a filter) is static and not empty, so that its
+/// first and last blocks exist.
+static bool hasStaticReduction(linalg::LinalgOp op) {
+  auto reduced = cast<MemRefType>(op.getDpsInputs()[1].getType());
+  return llvm::all_of(reduced.getShape().drop_back(),
+                      [](int64_t size) { return size > 0; });
+}
+
+/// The op before (or after) `op` in its block, allocations aside.
+static Operation *neighbour(Operation *op, bool after) {
+  do
+    op = after ? op->getNextNode() : op->getPrevNode();
+  while (op && isa<memref::AllocOp>(op));
+  return op;
+}
+
+linalg::FillOp accel::findInitFill(linalg::LinalgOp op) {
+  // Every element of C is written in the reduction's first block: there
+  // must be one.
+  if (!hasStaticReduction(op))
+    return {};
+  auto fill = dyn_cast_or_null<linalg::FillOp>(neighbour(op, false));
+  Value c = op.getDpsInits()[0];
+  if (!fill || !fill.hasPureBufferSemantics() || fill.getDpsInits()[0] != c ||
+      fill.getInputs()[0].getType() != getElementTypeOrSelf(c.getType()))
+    return {};
+  return fill;
+}
+
 linalg::GenericOp accel::findEpilogue(linalg::LinalgOp op) {
   if (!isa<linalg::MatmulOp, linalg::Conv2DNhwcHwcfOp>(op.getOperation()))
     return {};
   // The epilogue runs in the last reduction block: there must be one.
-  auto reduced = cast<MemRefType>(op.getDpsInputs()[1].getType());
-  ArrayRef<int64_t> reducedShape = reduced.getShape().drop_back();
-  if (llvm::any_of(reducedShape, [](int64_t s) { return s <= 0; }))
+  if (!hasStaticReduction(op))
     return {};
   // The consumer follows the contraction, with only allocations between.
-  Operation *next = op->getNextNode();
-  while (next && isa<memref::AllocOp>(next))
-    next = next->getNextNode();
-  auto generic = dyn_cast_or_null<linalg::GenericOp>(next);
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(neighbour(op, true));
   // C is the kernel's own buffer (no caller sees its partial sums).
   Value c = op.getDpsInits()[0];
   auto cType = cast<MemRefType>(c.getType());
@@ -201,15 +226,25 @@ struct RowMap {
       indices;
 };
 
+/// One block of the reduction: k in [pc, pc + kc) of the slice of B the
+/// product is given; whether it is the first block of the whole reduction
+/// (C starts from the fill's value there, when the fill was folded in) and
+/// whether it is the last (the epilogue runs after it). Either flag is null
+/// when there is nothing to do.
+struct ReductionBlock {
+  Value pc, kc, first, last;
+};
+
 /// Builds the loop nests of C += A x B with B's panels packed into
-/// `packed`.
+/// `packed`; with `init` (a fill of C folded in), C = init + A x B.
 class PackedMatmulBuilder {
 public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
-                      bool parallel, Value packed, linalg::GenericOp epilogue,
-                      bool wholeTiles)
+                      bool parallel, Value packed, int64_t panelK,
+                      linalg::GenericOp epilogue, Value init, bool wholeTiles)
       : b(b), blocking(blocking), parallel(parallel), packed(packed),
-        epilogue(epilogue), inBounds{wholeTiles} {}
+        panelK(panelK), epilogue(epilogue), init(init), wholeTiles(wholeTiles) {
+  }
 
   /// A 2-D matmul.
   void matmul(Value a, Value bMat, Value c);
@@ -230,28 +265,40 @@ private:
   /// of panels.
   void columnBlocks(Value n, llvm::function_ref<void(Value, Value)> body);
   /// C += A x bMat for the columns [jc, jc + block-n) (`panels` of them):
-  /// K's blocks, each packed, then every register tile of C. `lastSlice`:
-  /// whether bMat holds the last rows of the reduction (the epilogue runs
-  /// after its last block).
+  /// K's blocks, each packed, then every register tile of C. `firstSlice`
+  /// and `lastSlice`: whether bMat holds the first and the last rows of the
+  /// reduction.
   void product(Value a, Value bMat, Value c, const RowMap &rows, Value jc,
-               Value panels, Value lastSlice);
+               Value panels, Value firstSlice, Value lastSlice);
   void packPanel(Value bMat, Value pc, Value kc, Value jc, Value panels);
-  void computeTile(Value a, Value c, const RowMap &rows, Value ir, Value pc,
-                   Value kc, Value jc, Value panel, Value last);
+  /// Ap[i][k] = A[row ir + i][pc + k] for the tile-m rows of one register
+  /// tile (rows past M: A's last row) and k in [0, kc).
+  void packStrip(Value a, const RowMap &rows, Value ir, Value pc, Value kc,
+                 Value strip);
+  /// `whole`: the tile's columns are all within N (its transfers need no
+  /// mask).
+  void computeTile(Value strip, Value c, const RowMap &rows, Value ir,
+                   const ReductionBlock &block, Value jc, Value panel,
+                   bool whole);
   /// Writes the epilogue of `result`, the finished row of C at `at` (C's
   /// indices of its first column), to the epilogue's buffer.
-  void storeEpilogue(Value c, Value result, ArrayRef<Value> at);
+  void storeEpilogue(Value c, Value result, ArrayRef<Value> at,
+                     ArrayRef<bool> inBounds);
   Value multiplyAdd(Value x, Value y, Value acc);
 
   ImplicitLocOpBuilder &b;
   const MatmulBlocking &blocking;
   bool parallel;
   Value packed;
+  /// The K steps the packed buffers hold: block-k, or K where it is static
+  /// and smaller.
+  int64_t panelK;
   linalg::GenericOp epilogue;
-  /// The in_bounds of every tile-n wide transfer along N: true when N is
-  /// static and a multiple of tile-n, so that no tile crosses its end (the
-  /// transfers then need no mask).
-  std::array<bool, 1> inBounds;
+  Value init;
+  /// Whether N is static and a multiple of tile-n, so that no tile crosses
+  /// its end. Otherwise the tiles that do are apart from the rest: masked
+  /// transfers are slow (a masked store is microcoded on AMD's cores).
+  bool wholeTiles;
 };
 } // namespace
 
@@ -274,19 +321,55 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
     Value row = add(pc, k);
     buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
       Value col = add(jc, mul(p, tileN));
-      Value v = vector::TransferReadOp::create(
-          b, vectorType, bMat, ValueRange{row, col}, zero, inBounds);
+      Value v = vector::TransferReadOp::create(b, vectorType, bMat,
+                                               ValueRange{row, col}, zero,
+                                               ArrayRef<bool>{wholeTiles});
       vector::StoreOp::create(b, v, packed, ValueRange{p, k, c0});
     });
   });
 }
 
-/// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += their rows
-/// of A, columns pc .. pc + kc, x Bp[panel], with the tile in registers.
-void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
-                                      Value ir, Value pc, Value kc, Value jc,
-                                      Value panel, Value last) {
+void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
+                                    Value pc, Value kc, Value strip) {
+  Type element = getElementTypeOrSelf(a.getType());
+  // Vectors of tile-n elements (the strip's rows are a multiple long),
+  // the last one masked at kc; elements that are not whole bytes (i1) one
+  // by one.
+  bool bytes = element.getIntOrFloatBitWidth() % 8 == 0;
+  int64_t step = bytes ? blocking.tileN : 1;
+  auto vectorType = VectorType::get({step}, element);
+  auto maskType = VectorType::get({step}, b.getI1Type());
+  Value c0 = index(0), c1 = index(1);
+  Value lastRow = arith::SubIOp::create(b, rows.rows, c1);
+  Value zeros =
+      arith::ConstantOp::create(b, vectorType, b.getZeroAttr(vectorType));
+  for (int64_t i = 0; i < blocking.tileM; ++i) {
+    SmallVector<Value> aRow, cRow;
+    rows.indices(min(add(ir, index(i)), lastRow), aRow, cRow);
+    aRow.push_back(Value());
+    Value row = index(i);
+    buildLoop(b, c0, kc, index(step), /*parallelLoop=*/false, [&](Value k) {
+      aRow.back() = add(pc, k);
+      SmallVector<Value, 2> at{row, k};
+      if (!bytes)
+        return (void)memref::StoreOp::create(
+            b, memref::LoadOp::create(b, a, aRow), strip, at);
+      Value mask = vector::CreateMaskOp::create(
+          b, maskType, ValueRange{arith::SubIOp::create(b, kc, k)});
+      vector::StoreOp::create(
+          b, vector::MaskedLoadOp::create(b, vectorType, a, aRow, mask, zeros),
+          strip, at);
+    });
+  }
+}
+
+/// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += Ap (their
+/// rows of A, packed, kc columns) x Bp[panel], with the tile in registers.
+void PackedMatmulBuilder::computeTile(Value strip, Value c, const RowMap &rows,
+                                      Value ir, const ReductionBlock &block,
+                                      Value jc, Value panel, bool whole) {
   int64_t tileM = blocking.tileM;
+  std::array<bool, 1> inBounds{whole};
   Type element = getElementTypeOrSelf(c.getType());
   auto vectorType = VectorType::get({blocking.tileN}, element);
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
@@ -294,28 +377,46 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
   Value lastRow = arith::SubIOp::create(b, rows.rows, c1);
   Value col = add(jc, mul(panel, index(blocking.tileN)));
 
-  // Rows past M compute on A's last row (a valid address) and are dropped
-  // at the store; columns past N are masked by the transfers.
+  // Rows past M compute on A's last row (packed) and are dropped at the
+  // store; columns past N are masked by the transfers.
   SmallVector<SmallVector<Value>> aRows(tileM), cRows(tileM);
-  SmallVector<Value> accs;
-  for (int64_t i = 0; i < tileM; ++i) {
+  for (int64_t i = 0; i < tileM; ++i)
     rows.indices(min(add(ir, index(i)), lastRow), aRows[i], cRows[i]);
-    SmallVector<Value> at(cRows[i]);
-    at.push_back(col);
-    accs.push_back(
-        vector::TransferReadOp::create(b, vectorType, c, at, zero, inBounds));
+  auto loadTile = [&] {
+    SmallVector<Value> tile;
+    for (int64_t i = 0; i < tileM; ++i) {
+      SmallVector<Value> at(cRows[i]);
+      at.push_back(col);
+      tile.push_back(
+          vector::TransferReadOp::create(b, vectorType, c, at, zero, inBounds));
+    }
+    return tile;
+  };
+  SmallVector<Value> accs;
+  if (block.first) {
+    // The first block starts from the fill's value instead of reading C.
+    auto start = scf::IfOp::create(b, SmallVector<Type>(tileM, vectorType),
+                                   block.first, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(start.thenBlock());
+    scf::YieldOp::create(
+        b, SmallVector<Value>(
+               tileM, vector::BroadcastOp::create(b, vectorType, init)));
+    b.setInsertionPointToStart(start.elseBlock());
+    scf::YieldOp::create(b, loadTile());
+    accs = start.getResults();
+  } else {
+    accs = loadTile();
   }
 
   scf::ForOp kLoop =
-      buildFor(b, c0, kc, c1, accs, [&](Value k, ValueRange iterArgs) {
+      buildFor(b, c0, block.kc, c1, accs, [&](Value k, ValueRange iterArgs) {
         Value bRow = vector::LoadOp::create(b, vectorType, packed,
                                             ValueRange{panel, k, c0});
-        Value kIndex = add(pc, k);
         SmallVector<Value> next;
         for (int64_t i = 0; i < tileM; ++i) {
-          SmallVector<Value> at(aRows[i]);
-          at.push_back(kIndex);
-          Value aElement = memref::LoadOp::create(b, a, at);
+          Value aElement =
+              memref::LoadOp::create(b, strip, ValueRange{index(i), k});
           Value aSplat = vector::BroadcastOp::create(b, vectorType, aElement);
           next.push_back(multiplyAdd(aSplat, bRow, iterArgs[i]));
         }
@@ -336,7 +437,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
       // After the last reduction block the tile goes through the epilogue
       // into its buffer instead of back to C.
       buildIf(
-          b, last, [&] { storeEpilogue(c, result, at); }, store);
+          b, block.last, [&] { storeEpilogue(c, result, at, inBounds); },
+          store);
     });
   }
   // Last: the remainder loop that unrolling adds for trip counts tile-k does
@@ -346,7 +448,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value c, const RowMap &rows,
 }
 
 void PackedMatmulBuilder::storeEpilogue(Value c, Value result,
-                                        ArrayRef<Value> at) {
+                                        ArrayRef<Value> at,
+                                        ArrayRef<bool> inBounds) {
   auto vectorType = cast<VectorType>(result.getType());
   Value zero =
       arith::ConstantOp::create(b, b.getZeroAttr(vectorType.getElementType()));
@@ -383,22 +486,55 @@ void PackedMatmulBuilder::columnBlocks(
 
 void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
                                   const RowMap &rows, Value jc, Value panels,
-                                  Value lastSlice) {
+                                  Value firstSlice, Value lastSlice) {
   Value c0 = index(0), c1 = index(1);
   Value k = memref::DimOp::create(b, bMat, 0);
   Value blockK = index(blocking.blockK);
+  Value columnsLeft =
+      arith::SubIOp::create(b, memref::DimOp::create(b, bMat, 1), jc);
   buildLoop(b, c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
-    Value kc = min(blockK, arith::SubIOp::create(b, k, pc));
-    Value last;
+    ReductionBlock block{pc, min(blockK, arith::SubIOp::create(b, k, pc)),
+                         Value(), Value()};
+    if (init)
+      block.first = arith::AndIOp::create(
+          b, firstSlice,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, pc, c0));
     if (epilogue)
-      last = arith::AndIOp::create(
+      block.last = arith::AndIOp::create(
           b, lastSlice,
-          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, kc), k));
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, block.kc),
+                                k));
+    Value kc = block.kc;
     packPanel(bMat, pc, kc, jc, panels);
     buildLoop(b, c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
-      buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value panel) {
-        computeTile(a, c, rows, ir, pc, kc, jc, panel, last);
-      });
+      // Each register tile's rows of A, packed in a buffer of the thread
+      // that computes them: one contiguous stream of k for the register
+      // tile (A's rows a power-of-two stride apart collide in L1), fetched
+      // by a copy loop, which keeps many misses in flight, where the
+      // register tile would wait for each. (On the heap: a loop's stack
+      // allocation is not released at the end of its iteration.)
+      Type element = getElementTypeOrSelf(a.getType());
+      int64_t stripK = llvm::alignTo(panelK, blocking.tileN);
+      Value strip = memref::AllocOp::create(
+          b, MemRefType::get({blocking.tileM, stripK}, element),
+          b.getI64IntegerAttr(64));
+      packStrip(a, rows, ir, pc, kc, strip);
+      auto tiles = [&](Value from, Value to, bool whole) {
+        buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
+          computeTile(strip, c, rows, ir, block, jc, panel, whole);
+        });
+      };
+      if (wholeTiles) {
+        tiles(c0, panels, /*whole=*/true);
+      } else {
+        // The panels within N, then the one that crosses it (if any).
+        Value within =
+            min(panels,
+                arith::DivUIOp::create(b, columnsLeft, index(blocking.tileN)));
+        tiles(c0, within, /*whole=*/true);
+        tiles(within, panels, /*whole=*/false);
+      }
+      memref::DeallocOp::create(b, strip);
     });
   });
 }
@@ -412,8 +548,8 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
     cIndices.push_back(row);
   };
   columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
-    product(a, bMat, c, rows, jc, panels,
-            arith::ConstantIntOp::create(b, 1, 1));
+    Value yes = arith::ConstantIntOp::create(b, 1, 1);
+    product(a, bMat, c, rows, jc, panels, yes, yes);
   });
 }
 
@@ -450,14 +586,17 @@ void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
                       // The filter's (kh, kw) slice: channels x output
                       // channels.
                       Value slice = trailingMatrix(b, filter, {kh, kw});
-                      // The epilogue waits for the last filter position.
+                      // The fill's value starts the first filter position,
+                      // the epilogue waits for the last.
+                      Value firstHW = arith::CmpIOp::create(
+                          b, arith::CmpIPredicate::eq, add(kh, kw), c0);
                       Value lastH = arith::CmpIOp::create(
                           b, arith::CmpIPredicate::eq, add(kh, c1),
                           memref::DimOp::create(b, filter, 0));
                       Value lastW = arith::CmpIOp::create(
                           b, arith::CmpIPredicate::eq, add(kw, c1),
                           memref::DimOp::create(b, filter, 1));
-                      product(input, slice, output, rows, jc, panels,
+                      product(input, slice, output, rows, jc, panels, firstHW,
                               arith::AndIOp::create(b, lastH, lastW));
                     });
         });
@@ -465,7 +604,7 @@ void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
 }
 
 LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
-                                linalg::GenericOp epilogue,
+                                linalg::FillOp fill, linalg::GenericOp epilogue,
                                 const MatmulBlocking &requested,
                                 bool parallel) {
   // The epilogue's buffer (allocated between the two) must exist first.
@@ -482,17 +621,29 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   MatmulBlocking blocking = requested;
   if (element.getIntOrFloatBitWidth() > 32 && blocking.tileN % 2 == 0)
     blocking.tileN /= 2;
-  // One packed panel of B, aligned for vector loads, reused by every block.
+  // One packed panel of B, aligned for vector loads, reused by every block:
+  // no larger than B (a slice of the filter) where it is static.
+  ArrayRef<int64_t> slice =
+      cast<MemRefType>(bMat.getType()).getShape().take_back(2);
+  int64_t panelK =
+      ShapedType::isDynamic(slice[0])
+          ? blocking.blockK
+          : std::min(blocking.blockK, std::max<int64_t>(slice[0], 1));
+  int64_t panelN =
+      ShapedType::isDynamic(slice[1])
+          ? blocking.blockN
+          : std::min<int64_t>(
+                blocking.blockN,
+                llvm::alignTo(std::max<int64_t>(slice[1], 1), blocking.tileN));
   auto packedType = MemRefType::get(
-      {blocking.blockN / blocking.tileN, blocking.blockK, blocking.tileN},
-      element);
+      {panelN / blocking.tileN, panelK, blocking.tileN}, element);
   Value packed =
       memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
   // Every column tile starts at a multiple of tile-n (block-n is one).
   int64_t n = cast<MemRefType>(c.getType()).getShape().back();
   bool wholeTiles = !ShapedType::isDynamic(n) && n % blocking.tileN == 0;
-  PackedMatmulBuilder builder(b, blocking, parallel, packed, epilogue,
-                              wholeTiles);
+  PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, epilogue,
+                              fill ? fill.getInputs()[0] : Value(), wholeTiles);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
   } else if (auto conv =
@@ -512,6 +663,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   memref::DeallocOp::create(b, packed);
   if (epilogue)
     rewriter.eraseOp(epilogue);
+  if (fill)
+    rewriter.eraseOp(fill);
   rewriter.eraseOp(op);
   return success();
 }

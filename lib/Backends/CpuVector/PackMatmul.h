@@ -27,6 +27,12 @@ struct MatmulBlocking {
 /// strides.
 bool isPackableContraction(mlir::linalg::LinalgOp op);
 
+/// The linalg.fill of a packable contraction's C right before it
+/// (allocations aside), if there is one and the reduction is static and not
+/// empty: packMatmul then starts the first reduction block from the fill's
+/// value instead of writing C twice.
+mlir::linalg::FillOp findInitFill(mlir::linalg::LinalgOp op);
+
 /// The elementwise consumer of a matmul's or conv2d's result that packMatmul
 /// fuses into the tiles, if there is one: a linalg.generic right after it
 /// (allocations aside) whose loops are C's, reading C once in loop order and
@@ -46,11 +52,13 @@ void reuseEpilogueBuffer(mlir::RewriterBase &rewriter,
 
 /// Replaces `op` with the cache-blocked loop nest on packed panels of B;
 /// with `parallel`, the loops over rows of register tiles (and over the rows
-/// packed) are scf.parallel. `epilogue` (findEpilogue's, or null) is
-/// applied to each finished register tile, which goes to the epilogue's
-/// buffer (C then holds partial sums only), and erased.
+/// packed) are scf.parallel. `fill` (findInitFill's, or null) is folded
+/// into the first reduction block and erased. `epilogue` (findEpilogue's,
+/// or null) is applied to each finished register tile, which goes to the
+/// epilogue's buffer (C then holds partial sums only), and erased.
 mlir::LogicalResult packMatmul(mlir::RewriterBase &rewriter,
                                mlir::linalg::LinalgOp op,
+                               mlir::linalg::FillOp fill,
                                mlir::linalg::GenericOp epilogue,
                                const MatmulBlocking &blocking, bool parallel);
 

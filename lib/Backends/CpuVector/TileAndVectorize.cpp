@@ -247,11 +247,17 @@ struct AccelTileAndVectorizePass
       if (op.hasPureBufferSemantics() && !hasSubByteElements(op))
         candidates.push_back(op);
     });
+    // The fills that packed contractions fold in (they come first).
     llvm::SmallPtrSet<Operation *, 4> fused;
+    for (linalg::LinalgOp op : candidates)
+      if (isPackableContraction(op))
+        if (linalg::FillOp fill = findInitFill(op))
+          fused.insert(fill);
     for (linalg::LinalgOp op : candidates) {
       if (fused.contains(op))
-        continue; // An epilogue, erased with its contraction.
+        continue; // A fill or an epilogue, erased with its contraction.
       if (isPackableContraction(op)) {
+        linalg::FillOp fill = findInitFill(op);
         // A contraction's elementwise consumer, fused into its tiles, gets
         // to hold the partial sums: C's buffer (and its page faults) go.
         linalg::GenericOp epilogue = findEpilogue(op);
@@ -259,7 +265,8 @@ struct AccelTileAndVectorizePass
           fused.insert(epilogue);
           reuseEpilogueBuffer(rewriter, op, epilogue);
         }
-        if (failed(packMatmul(rewriter, op, epilogue, blocking, parallelOuter)))
+        if (failed(packMatmul(rewriter, op, fill, epilogue, blocking,
+                              parallelOuter)))
           return signalPassFailure();
         continue;
       }

@@ -3,14 +3,18 @@
 
 // Matmuls on buffers become the cache-blocked loop nest on packed panels:
 // per block of cache-tile (4 rows of K by 32 columns of N), B's block is
-// copied into a contiguous, tile-ordered buffer, then every 8 x 32 register
-// tile of C is read once, updated by outer products (an FMA per row of the
-// tile on vector<32xf32>, A's element broadcast, B's row from the packed
-// buffer) over the block's K steps unrolled by 4, and written back. Tiles
-// past the edges are masked: B's last panel is zero-padded by the packing,
-// columns past N masked at C's transfers, rows past M not stored. Where N
-// is static and a multiple of the tile's columns no tile crosses it, and
-// every transfer along N is in bounds (no mask).
+// copied into a contiguous, tile-ordered buffer; for each row of register
+// tiles, the 8 rows of A's block are copied into a buffer of their own (a
+// row of 32: K blocks are rounded up to the tile's columns, the copy's last
+// vector masked at K); then every 8 x 32 register tile of C is read once,
+// updated by outer products (an FMA per row of the tile on vector<32xf32>,
+// A's packed element broadcast, B's row from the packed buffer) over the
+// block's K steps unrolled by 4, and written back. Tiles past the edges are
+// masked: B's last panel is zero-padded by the packing, columns past N
+// masked at C's transfers (only in the tile that crosses N: the others are
+// a loop of their own), rows past M not stored. Where N is static and a
+// multiple of the tile's columns no tile crosses it, and every transfer
+// along N is in bounds (no mask).
 // Elementwise ops are tiled by the vector width and vectorized. With
 // parallel-outer, the loops over rows of tiles and over packed rows are
 // scf.parallel.
@@ -35,11 +39,13 @@
 // CHECK: %[[BROW:.*]] = vector.transfer_read %[[B]][{{.*}}], %{{.*}} {in_bounds = [true]} : memref<8x64xf32>, vector<32xf32>
 // CHECK-NEXT: vector.store %[[BROW]], %[[PACKED]][%[[PP]], %[[KP]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
+// CHECK-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+// CHECK-COUNT-8: vector.maskedload %[[A]]
 // CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
 // CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<16x64xf32>, vector<32xf32>
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
-// CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<16x8xf32>
+// CHECK: memref.load %[[STRIP]][%{{.*}}, %[[K]]] : memref<8x32xf32>
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.fma {{.*}} : vector<32xf32>
 // CHECK-COUNT-31: vector.fma {{.*}} : vector<32xf32>
@@ -48,6 +54,7 @@
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.if
 // CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
+// CHECK: memref.dealloc %[[STRIP]]
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.matmul
 func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) {
@@ -59,7 +66,9 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 
 // M = 10, K = 6, N = 40: no tile divides; the blocks fold away (one each),
 // and the edges are masked: B is read past N as zeros, rows past M read A's
-// last row (index clamped to 9) and are stored only when in range.
+// last row (index clamped to 9) and are stored only when in range. The
+// panel within N (columns 0 to 31) has in-bounds transfers of C, the one
+// that crosses it (32 to 39) masked ones.
 // CHECK-LABEL: func.func @ragged
 // CHECK-DAG: %[[LAST:.*]] = arith.constant 9 : index
 // CHECK-DAG: %[[M:.*]] = arith.constant 10 : index
@@ -68,8 +77,15 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 // CHECK: %[[ROW7:.*]] = arith.addi %[[I]], %c7
 // CHECK-NEXT: arith.minsi %[[ROW7]], %[[LAST]]
 // CHECK: %[[IN7:.*]] = arith.cmpi slt, %{{.*}}, %[[M]]
+// CHECK: scf.for %{{.*}} = %c0 to %[[WITHIN:[0-9a-z_]+]] step %c1 {
+// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<10x40xf32>, vector<32xf32>
 // CHECK: vector.fma
 // CHECK: scf.if %[[IN7]] {
+// CHECK-NEXT: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<10x40xf32>
+// CHECK: scf.for %{{.*}} = %[[WITHIN]] to %{{.*}} step %c1 {
+// CHECK: vector.transfer_read {{[^{]*}} : memref<10x40xf32>, vector<32xf32>
+// CHECK: vector.fma
+// CHECK: scf.if
 // CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<32xf32>, memref<10x40xf32>
 // CHECK-NOT: linalg.matmul
 func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf32>) {
@@ -113,8 +129,8 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // conv2d (NHWC x HWCF, stride 2 along H) as the same product without
 // im2col: for each filter position (kh, kw) the filter's slice is packed,
 // and the 24 output pixels (n, oh, ow) are the rows: each tile row's
-// indices come from the flat row by division, A's element is the input at
-// (n, oh * 2 + kh, ow + kw).
+// indices come from the flat row by division, A's row is the input's
+// channels at (n, oh * 2 + kh, ow + kw), copied into the row's buffer.
 // CHECK-LABEL: func.func @conv
 // CHECK-SAME: (%[[IN:.*]]: memref<1x10x8x8xf32>, %[[FILTER:.*]]: memref<3x3x8x32xf32>, %[[OUT:.*]]: memref<1x4x6x32xf32>)
 // CHECK-DAG: %[[PIXELS:.*]] = arith.constant 24 : index
@@ -126,14 +142,22 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK: vector.transfer_read %[[FILTER]][%[[KH]], %[[KW]], %{{.*}}, %{{.*}}]
 // CHECK: vector.store {{.*}}, %[[PACKED]]
 // CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %[[PIXELS]] step %{{.*}} {
+// CHECK-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
 // CHECK: %[[PIXEL:.*]] = arith.remui %{{.*}}, %[[PIXELS]]
-// CHECK-NEXT: %[[OH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
-// CHECK-NEXT: %[[OW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
-// CHECK-NEXT: %[[H:.*]] = arith.muli %[[OH]], %[[STRIDE]]
+// CHECK-NEXT: %[[AOH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[AOW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[H:.*]] = arith.muli %[[AOH]], %[[STRIDE]]
 // CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[KH]]
-// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[KW]]
-// CHECK-NEXT: vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
-// CHECK: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x8x8xf32>
+// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[AOW]], %[[KW]]
+// CHECK: vector.maskedload %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}]
+// CHECK-NEXT: vector.store {{.*}}, %[[STRIP]]
+// CHECK: %[[CROW:.*]] = arith.minsi %[[ROW]], %{{.*}}
+// CHECK-NEXT: arith.divui %[[CROW]], %[[PIXELS]]
+// CHECK-NEXT: %[[CPIXEL:.*]] = arith.remui %[[CROW]], %[[PIXELS]]
+// CHECK-NEXT: %[[OH:.*]] = arith.divui %[[CPIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[OW:.*]] = arith.remui %[[CPIXEL]], %[[WIDTH]]
+// CHECK: vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
+// CHECK: memref.load %[[STRIP]]
 // CHECK: vector.fma {{.*}} : vector<32xf32>
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.conv
@@ -147,18 +171,24 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // The elementwise consumer of a matmul (a dense layer's bias row and ReLU)
 // runs on each finished register tile: after the last K block (K = 8, two
 // blocks of 4) the tile goes through the epilogue, before that its partial
-// sums are stored. The consumer's buffer holds both (C's allocation, fill
-// target and dealloc become the consumer's), and its loop nest is gone.
+// sums are stored. The consumer's buffer holds both (C's allocation and
+// dealloc become the consumer's), and its loop nest is gone. The fill of C
+// is folded into the first K block: its tiles start from the fill's value
+// (zero) instead of reading C, the later blocks read the partial sums.
 // CHECK-LABEL: func.func @dense_epilogue
 // CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
+// CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
 // CHECK: %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
-// CHECK: vector.transfer_write %{{.*}}, %[[D]]{{.*}} {in_bounds = [true]} : vector<16xf32>, memref<16x64xf32>
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK-NEXT: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c32 {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %c8 step %c4 {
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[PC]], %c0
 // CHECK: %[[END:.*]] = arith.addi %[[PC]], %{{.*}}
 // CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[END]], %c8
-// CHECK: vector.transfer_read %[[D]]
+// CHECK: scf.if %[[FIRST]] -> (vector<32xf32>,
+// CHECK-NEXT: scf.yield %[[ZEROS]], %[[ZEROS]],
+// CHECK-NEXT: } else {
+// CHECK-NEXT: vector.transfer_read %[[D]]
 // CHECK: vector.fma
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: scf.if %[[LAST]] {
@@ -169,6 +199,7 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // CHECK-NEXT: } else {
 // CHECK-NEXT: vector.transfer_write %{{.*}}, %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
 // CHECK-NOT: linalg.generic
+// CHECK-NOT: linalg.fill
 // CHECK-NOT: memref.dealloc %[[D]] :
 // CHECK: return %[[D]]
 #row = affine_map<(d0, d1) -> (d0, d1)>

@@ -2,8 +2,11 @@
 // RUN: FileCheck %s --input-file=%t
 
 // cpu-vector with explicit tiles (8 x 32 x 4, vectors of 16): the matmul's
-// B is packed into 32-column panels and every 8 x 32 tile is outer products
-// on vector<32xf32> with the accumulators in registers across K; the
+// B is packed into 32-column panels (two of K = 8 rows: the buffer is no
+// larger than B), each 8 rows of A into a buffer of their own, and every
+// 8 x 32 tile is outer products on vector<32xf32> with the accumulators in
+// registers across K. K is one block, so that the fill of C is folded away
+// entirely: the accumulators start at zero and C is written once. The
 // elementwise op runs on vector<16xf32>; the output is LLVM dialect with
 // vector FMAs. Each kernel is lowered in a unit of its own: with one thread
 // the units print (after their kernel stage) in order.
@@ -11,10 +14,15 @@
 // STAGE-LABEL: IR Dump After AccelKernelPipeline
 // STAGE: func.func @mm
 // STAGE-SAME: backend = "cpu-vector"
-// STAGE: memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}x{{[0-9]+}}x32xf32>
-// STAGE-COUNT-8: vector.transfer_read {{.*}} : memref<16x64xf32>, vector<32xf32>
-// STAGE: scf.for {{.*}} iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// STAGE: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
+// STAGE: memref.alloc() {alignment = 64 : i64} : memref<2x8x32xf32>
+// STAGE: memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+// STAGE-NOT: vector.transfer_read {{.*}} : memref<16x64xf32>
+// STAGE: scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]]) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // STAGE-COUNT-32: vector.fma {{.*}} : vector<32xf32>
+// STAGE-NOT: vector.transfer_read {{.*}} : memref<16x64xf32>
+// STAGE-COUNT-8: vector.transfer_write {{.*}} : vector<32xf32>, memref<16x64xf32>
+// STAGE-NOT: linalg.fill
 // STAGE: func.func @scale
 // STAGE: arith.mulf {{.*}} : vector<16xf32>
 
