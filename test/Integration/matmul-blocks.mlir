@@ -5,11 +5,13 @@
 // 13 x 70 x 19 crosses every boundary (N blocks 32, 32, 6; K blocks 8, 8, 3;
 // three full row tiles and one of 1 row; the last 16-column panel holds 6).
 // Each kernel runs on cpu-vector and cpu-openmp with those options, on
-// cpu-vector with the host's, and on cpu-loops as the reference; every
-// element must match the reference exactly (small integers: f32 and f64
-// sums are exact), and the sum of |C| must be the one numpy computed
-// independently (10823, 1800, 2645, 9341, 5525, 4804,
-// 270).
+// cpu-vector with the host's, and on cpu-loops as the reference; the
+// "rows" kernels (a matmul and a conv2d, with and without the epilogue) take
+// 2-column tiles, so that a row of tiles covers 16 panels (10 for the conv's
+// 19 channels) and A's rows are packed, in one buffer or one per thread.
+// Every element must match the reference exactly (small integers: f32 and
+// f64 sums are exact), and the sum of |C| must be the one numpy computed
+// independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
 //
 // Shapes: f32, i32, i1 (left to scalar loops: i1 vectors are bit-packed),
 // f64 batch_matmul (64-bit: 8-column tiles), dynamic
@@ -107,6 +109,26 @@ accel.kernel @convrelu_openmp(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>
 accel.kernel @square_openmp(%a: tensor<13x13xf32>) -> tensor<13x13xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
   %c = matmul %a, %a : tensor<13x13xf32>, tensor<13x13xf32> -> tensor<13x13xf32>
   return %c : tensor<13x13xf32>
+}
+accel.kernel @f32_rows_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @dense_rows_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  %z = add %c, %bias : tensor<13x70xf32>
+  %y = relu %z : tensor<13x70xf32>
+  return %y : tensor<13x70xf32>
+}
+accel.kernel @conv_rows_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  return %c : tensor<2x4x9x19xf32>
+}
+accel.kernel @convrelu_rows_openmp(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>, %bias: tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  %z = add %c, %bias : tensor<2x4x9x19xf32>
+  %y = relu %z : tensor<2x4x9x19xf32>
+  return %y : tensor<2x4x9x19xf32>
 }
 accel.kernel @f32_host(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
@@ -243,6 +265,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_rows_openmp = accel.launch @f32_rows_openmp(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_rows_openmp2 = call @to2d_f32(%f32_rows_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_rows_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_host = accel.launch @f32_host(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_host2 = call @to2d_f32(%f32_host) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -340,6 +367,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 9341
   call @compare(%conv_vector2, %conv_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %conv_rows_vector = accel.launch @conv_rows_vector(%ci, %cf) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32>
+  %conv_rows_vector2 = call @to2d_conv(%conv_rows_vector) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 9341
+  call @compare(%conv_rows_vector2, %conv_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %conv_openmp = accel.launch @conv_openmp(%ci, %cf) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32>
   %conv_openmp2 = call @to2d_conv(%conv_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -357,6 +389,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 5525
   call @compare(%dense_vector2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dense_rows_vector = accel.launch @dense_rows_vector(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
+  %dense_rows_vector2 = call @to2d_f32(%dense_rows_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 5525
+  call @compare(%dense_rows_vector2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_openmp = accel.launch @dense_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_openmp2 = call @to2d_f32(%dense_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -374,6 +411,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 4804
   call @compare(%convrelu_vector2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %convrelu_rows_openmp = accel.launch @convrelu_rows_openmp(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
+  %convrelu_rows_openmp2 = call @to2d_conv(%convrelu_rows_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 4804
+  call @compare(%convrelu_rows_openmp2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %convrelu_openmp = accel.launch @convrelu_openmp(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
   %convrelu_openmp2 = call @to2d_conv(%convrelu_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0

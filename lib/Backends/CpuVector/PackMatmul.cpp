@@ -56,6 +56,10 @@
 using namespace mlir;
 using namespace accel;
 
+/// The panels of B a row of register tiles must cover for its rows of A to
+/// be packed.
+static constexpr int64_t kPackRowsMinPanels = 8;
+
 /// Operands in the layout the loop nest reads with vector transfers: a unit
 /// stride along the last dimension.
 static bool hasUnitInnerStride(Value value) {
@@ -241,9 +245,20 @@ class PackedMatmulBuilder {
 public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
                       bool parallel, Value packed, int64_t panelK,
-                      linalg::GenericOp epilogue, Value init, bool wholeTiles)
+                      bool packRows, linalg::GenericOp epilogue, Value init,
+                      bool wholeTiles)
       : b(b), blocking(blocking), parallel(parallel), packed(packed),
-        panelK(panelK), epilogue(epilogue), init(init), wholeTiles(wholeTiles) {
+        panelK(panelK), packRows(packRows), epilogue(epilogue), init(init),
+        wholeTiles(wholeTiles) {
+    // One buffer of A's rows for the whole nest, unless every thread needs
+    // its own.
+    if (packRows && !parallel)
+      sharedStrip = allocateStrip();
+  }
+  /// Frees the nest's buffer of A's rows (at the end of the nest).
+  void finish() {
+    if (sharedStrip)
+      memref::DeallocOp::create(b, sharedStrip);
   }
 
   /// A 2-D matmul.
@@ -275,9 +290,13 @@ private:
   /// tile (rows past M: A's last row) and k in [0, kc).
   void packStrip(Value a, const RowMap &rows, Value ir, Value pc, Value kc,
                  Value strip);
+  /// A buffer for packStrip: tile-m rows of panel-k, rounded up to tile-n.
+  Value allocateStrip();
   /// `whole`: the tile's columns are all within N (its transfers need no
   /// mask).
-  void computeTile(Value strip, Value c, const RowMap &rows, Value ir,
+  /// A's elements come from `strip` (packStrip's) if there is one, else
+  /// from A in place.
+  void computeTile(Value a, Value strip, Value c, const RowMap &rows, Value ir,
                    const ReductionBlock &block, Value jc, Value panel,
                    bool whole);
   /// Writes the epilogue of `result`, the finished row of C at `at` (C's
@@ -293,6 +312,10 @@ private:
   /// The K steps the packed buffers hold: block-k, or K where it is static
   /// and smaller.
   int64_t panelK;
+  /// Whether each register tile's rows of A are packed (packStrip) into
+  /// `sharedStrip`, or with parallel rows into a buffer per row of tiles.
+  bool packRows;
+  Value sharedStrip;
   linalg::GenericOp epilogue;
   Value init;
   /// Whether N is static and a multiple of tile-n, so that no tile crosses
@@ -327,6 +350,14 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
       vector::StoreOp::create(b, v, packed, ValueRange{p, k, c0});
     });
   });
+}
+
+Value PackedMatmulBuilder::allocateStrip() {
+  Type element = getElementTypeOrSelf(packed.getType());
+  int64_t stripK = llvm::alignTo(panelK, blocking.tileN);
+  return memref::AllocOp::create(
+      b, MemRefType::get({blocking.tileM, stripK}, element),
+      b.getI64IntegerAttr(64));
 }
 
 void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
@@ -365,9 +396,10 @@ void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
 
 /// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += Ap (their
 /// rows of A, packed, kc columns) x Bp[panel], with the tile in registers.
-void PackedMatmulBuilder::computeTile(Value strip, Value c, const RowMap &rows,
-                                      Value ir, const ReductionBlock &block,
-                                      Value jc, Value panel, bool whole) {
+void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
+                                      const RowMap &rows, Value ir,
+                                      const ReductionBlock &block, Value jc,
+                                      Value panel, bool whole) {
   int64_t tileM = blocking.tileM;
   std::array<bool, 1> inBounds{whole};
   Type element = getElementTypeOrSelf(c.getType());
@@ -415,8 +447,12 @@ void PackedMatmulBuilder::computeTile(Value strip, Value c, const RowMap &rows,
                                             ValueRange{panel, k, c0});
         SmallVector<Value> next;
         for (int64_t i = 0; i < tileM; ++i) {
-          Value aElement =
-              memref::LoadOp::create(b, strip, ValueRange{index(i), k});
+          SmallVector<Value> at{index(i), k};
+          if (!strip) {
+            at.assign(aRows[i]);
+            at.push_back(add(block.pc, k));
+          }
+          Value aElement = memref::LoadOp::create(b, strip ? strip : a, at);
           Value aSplat = vector::BroadcastOp::create(b, vectorType, aElement);
           next.push_back(multiplyAdd(aSplat, bRow, iterArgs[i]));
         }
@@ -507,21 +543,21 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
     Value kc = block.kc;
     packPanel(bMat, pc, kc, jc, panels);
     buildLoop(b, c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
-      // Each register tile's rows of A, packed in a buffer of the thread
-      // that computes them: one contiguous stream of k for the register
-      // tile (A's rows a power-of-two stride apart collide in L1), fetched
-      // by a copy loop, which keeps many misses in flight, where the
-      // register tile would wait for each. (On the heap: a loop's stack
-      // allocation is not released at the end of its iteration.)
-      Type element = getElementTypeOrSelf(a.getType());
-      int64_t stripK = llvm::alignTo(panelK, blocking.tileN);
-      Value strip = memref::AllocOp::create(
-          b, MemRefType::get({blocking.tileM, stripK}, element),
-          b.getI64IntegerAttr(64));
-      packStrip(a, rows, ir, pc, kc, strip);
+      // The register tiles' rows of A, packed where that pays (a copy
+      // loop keeps many misses in flight, where the register tile would
+      // wait for each, and the tile then reads one contiguous stream, where
+      // A's rows a power-of-two stride apart collide in L1): into the
+      // nest's buffer, or with parallel rows into one of the thread's own
+      // (on the heap: a loop's stack allocation is not released at the end
+      // of its iteration).
+      Value strip;
+      if (packRows) {
+        strip = sharedStrip ? sharedStrip : allocateStrip();
+        packStrip(a, rows, ir, pc, kc, strip);
+      }
       auto tiles = [&](Value from, Value to, bool whole) {
         buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
-          computeTile(strip, c, rows, ir, block, jc, panel, whole);
+          computeTile(a, strip, c, rows, ir, block, jc, panel, whole);
         });
       };
       if (wholeTiles) {
@@ -534,7 +570,8 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
         tiles(c0, within, /*whole=*/true);
         tiles(within, panels, /*whole=*/false);
       }
-      memref::DeallocOp::create(b, strip);
+      if (strip && strip != sharedStrip)
+        memref::DeallocOp::create(b, strip);
     });
   });
 }
@@ -642,8 +679,15 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   // Every column tile starts at a multiple of tile-n (block-n is one).
   int64_t n = cast<MemRefType>(c.getType()).getShape().back();
   bool wholeTiles = !ShapedType::isDynamic(n) && n % blocking.tileN == 0;
-  PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, epilogue,
-                              fill ? fill.getInputs()[0] : Value(), wholeTiles);
+  // A's rows are packed where a row of register tiles reuses them across
+  // enough panels of B to pay for the copy (a conv2d's 64 output channels
+  // make 4 panels of 16: in place is faster there).
+  int64_t panelsPerBlock = panelN / blocking.tileN;
+  bool packRows =
+      ShapedType::isDynamic(slice[1]) || panelsPerBlock >= kPackRowsMinPanels;
+  PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, packRows,
+                              epilogue, fill ? fill.getInputs()[0] : Value(),
+                              wholeTiles);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
   } else if (auto conv =
@@ -660,6 +704,7 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
                          trailingMatrix(b, c, iv));
         });
   }
+  builder.finish();
   memref::DeallocOp::create(b, packed);
   if (epilogue)
     rewriter.eraseOp(epilogue);

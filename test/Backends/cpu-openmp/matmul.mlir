@@ -14,15 +14,12 @@
 // STAGE: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // STAGE: vector.store
 // STAGE: scf.reduce
-// The tiles of the matmul: rows of tiles in parallel, each thread packing
-// its rows of A into a buffer of its own, K sequential with the
-// accumulator in registers.
+// The tiles of the matmul: rows of tiles in parallel, K sequential with
+// the accumulator in registers.
 // STAGE: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
-// STAGE-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6x{{[0-9]+}}xf32>
 // STAGE: scf.for {{.*}} iter_args
 // STAGE: vector.fma
-// STAGE: memref.dealloc %[[STRIP]]
-// STAGE-NEXT: scf.reduce
+// STAGE: scf.reduce
 // STAGE-NOT: linalg.
 
 // CHECK-LABEL: llvm.func @mm(

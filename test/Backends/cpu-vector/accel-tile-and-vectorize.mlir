@@ -1,15 +1,16 @@
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16" | FileCheck %s
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 vector-width=16" | FileCheck %s --check-prefix=ROWS
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-ROWS
 
 // Matmuls on buffers become the cache-blocked loop nest on packed panels:
 // per block of cache-tile (4 rows of K by 32 columns of N), B's block is
-// copied into a contiguous, tile-ordered buffer; for each row of register
-// tiles, the 8 rows of A's block are copied into a buffer of their own (a
-// row of 32: K blocks are rounded up to the tile's columns, the copy's last
-// vector masked at K); then every 8 x 32 register tile of C is read once,
-// updated by outer products (an FMA per row of the tile on vector<32xf32>,
-// A's packed element broadcast, B's row from the packed buffer) over the
-// block's K steps unrolled by 4, and written back. Tiles past the edges are
+// copied into a contiguous, tile-ordered buffer, then every 8 x 32 register
+// tile of C is read once, updated by outer products (an FMA per row of the
+// tile on vector<32xf32>, A's element broadcast, B's row from the packed
+// buffer) over the block's K steps unrolled by 4, and written back. (A's
+// rows are read in place: a row of tiles covers fewer than 8 panels of B
+// here, too few to pay for packing them; @packed_rows below.) Tiles past the edges are
 // masked: B's last panel is zero-padded by the packing, columns past N
 // masked at C's transfers (only in the tile that crosses N: the others are
 // a loop of their own), rows past M not stored. Where N is static and a
@@ -39,13 +40,12 @@
 // CHECK: %[[BROW:.*]] = vector.transfer_read %[[B]][{{.*}}], %{{.*}} {in_bounds = [true]} : memref<8x64xf32>, vector<32xf32>
 // CHECK-NEXT: vector.store %[[BROW]], %[[PACKED]][%[[PP]], %[[KP]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
-// CHECK-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-// CHECK-COUNT-8: vector.maskedload %[[A]]
+// CHECK-NOT: memref.alloc
 // CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
 // CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<16x64xf32>, vector<32xf32>
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
-// CHECK: memref.load %[[STRIP]][%{{.*}}, %[[K]]] : memref<8x32xf32>
+// CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<16x8xf32>
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.fma {{.*}} : vector<32xf32>
 // CHECK-COUNT-31: vector.fma {{.*}} : vector<32xf32>
@@ -54,7 +54,6 @@
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.if
 // CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
-// CHECK: memref.dealloc %[[STRIP]]
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.matmul
 func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) {
@@ -95,6 +94,39 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 
 // -----
 
+// Where a row of register tiles covers 8 panels of B or more (here 4 x 16
+// tiles, 128-column blocks of N = 128), each tile's rows of A are first
+// copied into a buffer (4 rows of K = 6, rounded up to 16: vectors of 16,
+// masked at K): one for the whole nest, or with parallel rows one per row
+// of tiles, allocated and freed by the thread that computes it. The tiles
+// then read A from it.
+// ROWS-LABEL: func.func @packed_rows
+// ROWS-SAME: (%[[A:.*]]: memref<8x6xf32>,
+// ROWS: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+// ROWS: scf.for %[[I:.*]] = %{{.*}} to %c8 step %c4 {
+// ROWS-NOT: memref.alloc
+// ROWS: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<8x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// ROWS-NEXT: vector.store %[[ROW]], %[[STRIP]][%c0, %{{.*}}] : memref<4x16xf32>, vector<16xf32>
+// ROWS: vector.store {{.*}}, %[[STRIP]][%c3, %{{.*}}] : memref<4x16xf32>, vector<16xf32>
+// ROWS: scf.for {{.*}} iter_args
+// ROWS: memref.load %[[STRIP]][%c0, %{{.*}}] : memref<4x16xf32>
+// ROWS: vector.fma
+// ROWS-NOT: memref.load %[[A]]
+// ROWS: memref.dealloc %[[STRIP]]
+// PAR-ROWS-LABEL: func.func @packed_rows
+// PAR-ROWS: scf.parallel (%{{.*}}) = (%c0) to (%c8) step (%c4) {
+// PAR-ROWS-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+// PAR-ROWS: vector.store {{.*}}, %[[STRIP]]
+// PAR-ROWS: memref.load %[[STRIP]]
+// PAR-ROWS: memref.dealloc %[[STRIP]]
+// PAR-ROWS-NEXT: scf.reduce
+func.func @packed_rows(%a: memref<8x6xf32>, %b: memref<6x128xf32>, %c: memref<8x128xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x6xf32>, memref<6x128xf32>) outs(%c : memref<8x128xf32>)
+  return
+}
+
+// -----
+
 // Dynamic sizes take the same loop nest, bounded by the operands' dims.
 // CHECK-LABEL: func.func @dynamic
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
@@ -129,8 +161,8 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // conv2d (NHWC x HWCF, stride 2 along H) as the same product without
 // im2col: for each filter position (kh, kw) the filter's slice is packed,
 // and the 24 output pixels (n, oh, ow) are the rows: each tile row's
-// indices come from the flat row by division, A's row is the input's
-// channels at (n, oh * 2 + kh, ow + kw), copied into the row's buffer.
+// indices come from the flat row by division, A's element is the input at
+// (n, oh * 2 + kh, ow + kw).
 // CHECK-LABEL: func.func @conv
 // CHECK-SAME: (%[[IN:.*]]: memref<1x10x8x8xf32>, %[[FILTER:.*]]: memref<3x3x8x32xf32>, %[[OUT:.*]]: memref<1x4x6x32xf32>)
 // CHECK-DAG: %[[PIXELS:.*]] = arith.constant 24 : index
@@ -142,22 +174,14 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK: vector.transfer_read %[[FILTER]][%[[KH]], %[[KW]], %{{.*}}, %{{.*}}]
 // CHECK: vector.store {{.*}}, %[[PACKED]]
 // CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %[[PIXELS]] step %{{.*}} {
-// CHECK-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
 // CHECK: %[[PIXEL:.*]] = arith.remui %{{.*}}, %[[PIXELS]]
-// CHECK-NEXT: %[[AOH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
-// CHECK-NEXT: %[[AOW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
-// CHECK-NEXT: %[[H:.*]] = arith.muli %[[AOH]], %[[STRIDE]]
+// CHECK-NEXT: %[[OH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[OW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[H:.*]] = arith.muli %[[OH]], %[[STRIDE]]
 // CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[KH]]
-// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[AOW]], %[[KW]]
-// CHECK: vector.maskedload %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}]
-// CHECK-NEXT: vector.store {{.*}}, %[[STRIP]]
-// CHECK: %[[CROW:.*]] = arith.minsi %[[ROW]], %{{.*}}
-// CHECK-NEXT: arith.divui %[[CROW]], %[[PIXELS]]
-// CHECK-NEXT: %[[CPIXEL:.*]] = arith.remui %[[CROW]], %[[PIXELS]]
-// CHECK-NEXT: %[[OH:.*]] = arith.divui %[[CPIXEL]], %[[WIDTH]]
-// CHECK-NEXT: %[[OW:.*]] = arith.remui %[[CPIXEL]], %[[WIDTH]]
+// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[KW]]
 // CHECK: vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
-// CHECK: memref.load %[[STRIP]]
+// CHECK: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x8x8xf32>
 // CHECK: vector.fma {{.*}} : vector<32xf32>
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.conv

@@ -3,9 +3,8 @@
 
 // cpu-vector with explicit tiles (8 x 32 x 4, vectors of 16): the matmul's
 // B is packed into 32-column panels (two of K = 8 rows: the buffer is no
-// larger than B), each 8 rows of A into a buffer of their own, and every
-// 8 x 32 tile is outer products on vector<32xf32> with the accumulators in
-// registers across K. K is one block, so that the fill of C is folded away
+// larger than B), and every 8 x 32 tile is outer products on
+// vector<32xf32> with the accumulators in registers across K. K is one block, so that the fill of C is folded away
 // entirely: the accumulators start at zero and C is written once. The
 // elementwise op runs on vector<16xf32>; the output is LLVM dialect with
 // vector FMAs. Each kernel is lowered in a unit of its own: with one thread
@@ -16,7 +15,6 @@
 // STAGE-SAME: backend = "cpu-vector"
 // STAGE: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
 // STAGE: memref.alloc() {alignment = 64 : i64} : memref<2x8x32xf32>
-// STAGE: memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
 // STAGE-NOT: vector.transfer_read {{.*}} : memref<16x64xf32>
 // STAGE: scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]]) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // STAGE-COUNT-32: vector.fma {{.*}} : vector<32xf32>
