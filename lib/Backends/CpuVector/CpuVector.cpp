@@ -47,8 +47,11 @@ static int64_t hostVectorWidth() {
 /// Bytes of the host's level-`level` data (or unified) cache of one core, as
 /// Linux describes it in sysfs; 0 when it does not.
 static int64_t hostCacheBytes(unsigned level) {
+  // Read as a stream: sysfs files claim a size of a page, and getFile pads
+  // what they hold with NULs up to it (so that "48K" did not parse, and
+  // every host had the default caches).
   auto read = [](const std::string &path) -> std::string {
-    auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+    auto buffer = llvm::MemoryBuffer::getFileAsStream(path);
     return buffer ? (*buffer)->getBuffer().trim().str() : std::string();
   };
   for (unsigned index = 0; index < 8; ++index) {
@@ -58,7 +61,8 @@ static int64_t hostCacheBytes(unsigned level) {
     if (read(dir + "level") != std::to_string(level) ||
         (type != "Data" && type != "Unified"))
       continue;
-    llvm::StringRef size = read(dir + "size"); // "48K", "2048K", "32M"
+    std::string text = read(dir + "size"); // "48K", "2048K", "32M"
+    llvm::StringRef size = text;
     int64_t scale = size.consume_back("K")   ? 1024
                     : size.consume_back("M") ? 1024 * 1024
                                              : 1;
