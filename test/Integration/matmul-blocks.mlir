@@ -2,8 +2,9 @@
 
 // The packed contractions' blocks and edges, executed: small register tiles
 // (4 x 16, K unrolled by 4) and small packed panels (8 x 32) so that
-// 13 x 70 x 19 crosses every boundary (N blocks 32, 32, 6; K blocks 8, 8, 3;
-// three full row tiles and one of 1 row; the last 16-column panel holds 6).
+// 13 x 70 x 19 crosses every boundary (N blocks 32, 32, 6; K blocks 7, 7,
+// 5, equal blocks of at most 8; three full row tiles and one of 1 row; the
+// last 16-column panel holds 6).
 // Each kernel runs on cpu-vector and cpu-openmp with those options, on
 // cpu-vector with the host's, and on cpu-loops as the reference; the
 // "rows" kernels (a matmul and a conv2d, with and without the epilogue) take
@@ -19,7 +20,7 @@
 // 2x9x11x5 by 3x2x5x19, strides [2, 1], dilations [1, 2]: 2 x 4 x 9 = 72
 // rows (n, oh, ow), B the filter's (kh, kw) slice); and the epilogues
 // relu(matmul + bias) and relu(conv2d + bias), which the packed kernels
-// apply to each finished register tile (K crosses blocks: 19 = 8 + 8 + 3;
+// apply to each finished register tile (K crosses blocks: 19 = 7 + 7 + 5;
 // the conv's reduction ends at the last filter position).
 //
 // Inputs: A[i][k] = (3i + 2k) mod 7 - 3, B[k][j] = (k + 5j) mod 9 - 4

@@ -525,7 +525,13 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
                                   Value firstSlice, Value lastSlice) {
   Value c0 = index(0), c1 = index(1);
   Value k = memref::DimOp::create(b, bMat, 0);
-  Value blockK = index(blocking.blockK);
+  // K's blocks of equal size, at most block-k: 513 steps are three blocks
+  // of 171, not 256, 256 and a block of 1 that reads and writes every tile
+  // of C for one step.
+  Value blocks = arith::MaxSIOp::create(
+      b, c1, arith::CeilDivSIOp::create(b, k, index(blocking.blockK)));
+  Value blockK =
+      arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, blocks));
   Value columnsLeft =
       arith::SubIOp::create(b, memref::DimOp::create(b, bMat, 1), jc);
   buildLoop(b, c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {

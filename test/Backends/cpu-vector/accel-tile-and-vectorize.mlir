@@ -63,14 +63,15 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 
 // -----
 
-// M = 10, K = 6, N = 40: no tile divides; the blocks fold away (one each),
-// and the edges are masked: B is read past N as zeros, rows past M read A's
+// M = 10, K = 6, N = 40: no tile divides. K's blocks are of equal size,
+// two of 3 where block-k is 4 (not 4 and 2), and the edges are masked: B is read past N as zeros, rows past M read A's
 // last row (index clamped to 9) and are stored only when in range. The
 // panel within N (columns 0 to 31) has in-bounds transfers of C, the one
 // that crosses it (32 to 39) masked ones.
 // CHECK-LABEL: func.func @ragged
 // CHECK-DAG: %[[LAST:.*]] = arith.constant 9 : index
 // CHECK-DAG: %[[M:.*]] = arith.constant 10 : index
+// CHECK: scf.for %{{.*}} = %c0 to %c6 step %c3 {
 // CHECK: vector.transfer_read %{{[^{]*}} : memref<6x40xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: %[[ROW7:.*]] = arith.addi %[[I]], %c7
