@@ -8,24 +8,34 @@
 // the operands chosen for outer products: B (K x N) is the vectorized
 // operand, A (M x K) the broadcast one.
 //
-//   for jc in [0, N) step block-n           B panel: block-k x block-n,
-//     for pc in [0, K) step block-k         packed once, kept in L2
-//       pack B[pc.., jc..] into Bp[n / tile-n][block-k][tile-n]
+//   for jc in [0, N) step block-n           B panel: kc x block-n,
+//     for pc in [0, K) step kc              packed once, kept in L2; kc:
+//                                           K in equal blocks <= block-k
+//       pack B[pc.., jc..] into Bp[n / tile-n][kc][tile-n]
 //       for ir in [0, M) step tile-m        (parallel for cpu-openmp)
+//         pack A[ir.., pc..] into Ap        (where it pays, below)
 //         for p in [0, block-n / tile-n)    C tile in registers
-//           acc = C[ir.., jc + p * tile-n..]
-//           for k in [0, block-k)           unrolled by tile-k
-//             acc[i] += A[ir + i][pc + k] * Bp[p][k][:]
+//           acc = pc == 0 && C was just filled ? the fill's value
+//                                              : C[ir.., jc + p * tile-n..]
+//           for k in [0, kc)                unrolled by tile-k
+//             acc[i] += Ap[i][k] * Bp[p][k][:]
 //           C[ir.., jc + p * tile-n..] = acc
 //
 // Packing makes the vectorized operand one contiguous stream whatever B's
 // row stride (a power-of-two stride made B's rows collide in the caches),
 // and zero-pads the last panel, so that every tile runs the same register
 // code: columns past N are masked at C's loads and stores, rows past M read
-// A's last row (clamped) and are not stored. The broadcast operand is read
-// in place: tile-m rows, each a contiguous stream over k. Where N is static
-// and a multiple of tile-n, no tile crosses it: the transfers along N are
-// in bounds, plain vector loads and stores without masks.
+// A's last row (clamped) and are not stored. Only the tile that crosses N
+// has masks (the others are a loop of their own): a masked store is
+// microcoded on AMD's cores. Where N is static and a multiple of tile-n, no
+// tile crosses it.
+//
+// The broadcast operand's tile-m rows are copied into Ap, one contiguous
+// stream, where a row of tiles covers 8 panels or more (a power-of-two
+// stride between A's rows made them collide in L1, and a copy loop keeps
+// more misses in flight than the register tile); with fewer panels the copy
+// costs more than it saves, and the tiles read A in place. The fill of C
+// that precedes the contraction is folded into the first block.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col: for
 // each filter position (kh, kw), C[(n, oh, ow)][f] += A[(n, oh, ow)][c] x
@@ -292,10 +302,9 @@ private:
                  Value strip);
   /// A buffer for packStrip: tile-m rows of panel-k, rounded up to tile-n.
   Value allocateStrip();
-  /// `whole`: the tile's columns are all within N (its transfers need no
-  /// mask).
   /// A's elements come from `strip` (packStrip's) if there is one, else
-  /// from A in place.
+  /// from A in place; `whole`: the tile's columns are all within N (its
+  /// transfers need no mask).
   void computeTile(Value a, Value strip, Value c, const RowMap &rows, Value ir,
                    const ReductionBlock &block, Value jc, Value panel,
                    bool whole);
@@ -394,8 +403,9 @@ void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
   }
 }
 
-/// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += Ap (their
-/// rows of A, packed, kc columns) x Bp[panel], with the tile in registers.
+/// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += their rows
+/// of A (packed or in place), kc columns, x Bp[panel], with the tile in
+/// registers.
 void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
                                       const RowMap &rows, Value ir,
                                       const ReductionBlock &block, Value jc,
@@ -409,8 +419,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
   Value lastRow = arith::SubIOp::create(b, rows.rows, c1);
   Value col = add(jc, mul(panel, index(blocking.tileN)));
 
-  // Rows past M compute on A's last row (packed) and are dropped at the
-  // store; columns past N are masked by the transfers.
+  // Rows past M compute on A's last row (a valid address) and are dropped
+  // at the store; columns past N are masked by the transfers.
   SmallVector<SmallVector<Value>> aRows(tileM), cRows(tileM);
   for (int64_t i = 0; i < tileM; ++i)
     rows.indices(min(add(ir, index(i)), lastRow), aRows[i], cRows[i]);
@@ -546,8 +556,7 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
           b, lastSlice,
           arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, block.kc),
                                 k));
-    Value kc = block.kc;
-    packPanel(bMat, pc, kc, jc, panels);
+    packPanel(bMat, pc, block.kc, jc, panels);
     buildLoop(b, c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
       // The register tiles' rows of A, packed where that pays (a copy
       // loop keeps many misses in flight, where the register tile would
@@ -559,7 +568,7 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
       Value strip;
       if (packRows) {
         strip = sharedStrip ? sharedStrip : allocateStrip();
-        packStrip(a, rows, ir, pc, kc, strip);
+        packStrip(a, rows, ir, pc, block.kc, strip);
       }
       auto tiles = [&](Value from, Value to, bool whole) {
         buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
