@@ -240,6 +240,14 @@ struct RowMap {
       indices;
 };
 
+/// The rows of one row of register tiles (ir .. ir + tile-m): for each,
+/// the indices of A's and of C's row, rows past M clamped to the last
+/// (they compute on a valid address), and whether it is within M (stored).
+struct TileRows {
+  SmallVector<SmallVector<Value>> a, c;
+  SmallVector<Value> inRange;
+};
+
 /// One block of the reduction: k in [pc, pc + kc) of the slice of B the
 /// product is given; whether it is the first block of the whole reduction
 /// (C starts from the fill's value there, when the fill was folded in) and
@@ -296,16 +304,17 @@ private:
   void product(Value a, Value bMat, Value c, const RowMap &rows, Value jc,
                Value panels, Value firstSlice, Value lastSlice);
   void packPanel(Value bMat, Value pc, Value kc, Value jc, Value panels);
-  /// Ap[i][k] = A[row ir + i][pc + k] for the tile-m rows of one register
-  /// tile (rows past M: A's last row) and k in [0, kc).
-  void packStrip(Value a, const RowMap &rows, Value ir, Value pc, Value kc,
+  /// The rows ir .. ir + tile-m of a row of register tiles.
+  TileRows tileRows(const RowMap &rows, Value ir);
+  /// Ap[i][k] = A[row i of `tile`][pc + k] for k in [0, kc).
+  void packStrip(Value a, const TileRows &tile, Value pc, Value kc,
                  Value strip);
   /// A buffer for packStrip: tile-m rows of panel-k, rounded up to tile-n.
   Value allocateStrip();
   /// A's elements come from `strip` (packStrip's) if there is one, else
   /// from A in place; `whole`: the tile's columns are all within N (its
   /// transfers need no mask).
-  void computeTile(Value a, Value strip, Value c, const RowMap &rows, Value ir,
+  void computeTile(Value a, Value strip, Value c, const TileRows &tile,
                    const ReductionBlock &block, Value jc, Value panel,
                    bool whole);
   /// Writes the epilogue of `result`, the finished row of C at `at` (C's
@@ -369,8 +378,22 @@ Value PackedMatmulBuilder::allocateStrip() {
       b.getI64IntegerAttr(64));
 }
 
-void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
-                                    Value pc, Value kc, Value strip) {
+TileRows PackedMatmulBuilder::tileRows(const RowMap &rows, Value ir) {
+  TileRows tile;
+  tile.a.resize(blocking.tileM);
+  tile.c.resize(blocking.tileM);
+  Value lastRow = arith::SubIOp::create(b, rows.rows, index(1));
+  for (int64_t i = 0; i < blocking.tileM; ++i) {
+    Value row = add(ir, index(i));
+    rows.indices(min(row, lastRow), tile.a[i], tile.c[i]);
+    tile.inRange.push_back(
+        arith::CmpIOp::create(b, arith::CmpIPredicate::slt, row, rows.rows));
+  }
+  return tile;
+}
+
+void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
+                                    Value kc, Value strip) {
   Type element = getElementTypeOrSelf(a.getType());
   // Vectors of tile-n elements (the strip's rows are a multiple long),
   // the last one masked at kc; elements that are not whole bytes (i1) one
@@ -379,13 +402,11 @@ void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
   int64_t step = bytes ? blocking.tileN : 1;
   auto vectorType = VectorType::get({step}, element);
   auto maskType = VectorType::get({step}, b.getI1Type());
-  Value c0 = index(0), c1 = index(1);
-  Value lastRow = arith::SubIOp::create(b, rows.rows, c1);
+  Value c0 = index(0);
   Value zeros =
       arith::ConstantOp::create(b, vectorType, b.getZeroAttr(vectorType));
   for (int64_t i = 0; i < blocking.tileM; ++i) {
-    SmallVector<Value> aRow, cRow;
-    rows.indices(min(add(ir, index(i)), lastRow), aRow, cRow);
+    SmallVector<Value> aRow(tile.a[i]);
     aRow.push_back(Value());
     Value row = index(i);
     buildLoop(b, c0, kc, index(step), /*parallelLoop=*/false, [&](Value k) {
@@ -407,7 +428,7 @@ void PackedMatmulBuilder::packStrip(Value a, const RowMap &rows, Value ir,
 /// of A (packed or in place), kc columns, x Bp[panel], with the tile in
 /// registers.
 void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
-                                      const RowMap &rows, Value ir,
+                                      const TileRows &tile,
                                       const ReductionBlock &block, Value jc,
                                       Value panel, bool whole) {
   int64_t tileM = blocking.tileM;
@@ -416,23 +437,19 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
   auto vectorType = VectorType::get({blocking.tileN}, element);
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1);
-  Value lastRow = arith::SubIOp::create(b, rows.rows, c1);
   Value col = add(jc, mul(panel, index(blocking.tileN)));
 
-  // Rows past M compute on A's last row (a valid address) and are dropped
-  // at the store; columns past N are masked by the transfers.
-  SmallVector<SmallVector<Value>> aRows(tileM), cRows(tileM);
-  for (int64_t i = 0; i < tileM; ++i)
-    rows.indices(min(add(ir, index(i)), lastRow), aRows[i], cRows[i]);
+  // Rows past M compute on A's last row and are dropped at the store;
+  // columns past N are masked by the transfers.
   auto loadTile = [&] {
-    SmallVector<Value> tile;
+    SmallVector<Value> accs;
     for (int64_t i = 0; i < tileM; ++i) {
-      SmallVector<Value> at(cRows[i]);
+      SmallVector<Value> at(tile.c[i]);
       at.push_back(col);
-      tile.push_back(
+      accs.push_back(
           vector::TransferReadOp::create(b, vectorType, c, at, zero, inBounds));
     }
-    return tile;
+    return accs;
   };
   SmallVector<Value> accs;
   if (block.first) {
@@ -459,7 +476,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
         for (int64_t i = 0; i < tileM; ++i) {
           SmallVector<Value> at{index(i), k};
           if (!strip) {
-            at.assign(aRows[i]);
+            at.assign(tile.a[i]);
             at.push_back(add(block.pc, k));
           }
           Value aElement = memref::LoadOp::create(b, strip ? strip : a, at);
@@ -469,15 +486,13 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
         return next;
       });
   for (int64_t i = 0; i < tileM; ++i) {
-    Value inRange = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
-                                          add(ir, index(i)), rows.rows);
     Value result = kLoop.getResult(i);
-    SmallVector<Value> at(cRows[i]);
+    SmallVector<Value> at(tile.c[i]);
     at.push_back(col);
     auto store = [&] {
       vector::TransferWriteOp::create(b, result, c, at, inBounds);
     };
-    buildIf(b, inRange, [&] {
+    buildIf(b, tile.inRange[i], [&] {
       if (!epilogue)
         return store();
       // After the last reduction block the tile goes through the epilogue
@@ -566,13 +581,14 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
       // (on the heap: a loop's stack allocation is not released at the end
       // of its iteration).
       Value strip;
-      if (packRows) {
+      if (packRows)
         strip = sharedStrip ? sharedStrip : allocateStrip();
-        packStrip(a, rows, ir, pc, block.kc, strip);
-      }
+      TileRows tile = tileRows(rows, ir);
+      if (strip)
+        packStrip(a, tile, pc, block.kc, strip);
       auto tiles = [&](Value from, Value to, bool whole) {
         buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
-          computeTile(a, strip, c, rows, ir, block, jc, panel, whole);
+          computeTile(a, strip, c, tile, block, jc, panel, whole);
         });
       };
       if (wholeTiles) {
