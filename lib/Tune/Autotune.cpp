@@ -88,6 +88,8 @@ struct Job {
   bool replace = false;
   /// The target its record is made for (AccelTunePass::targetOf).
   std::string target;
+  /// Its backend's candidates for it (not empty).
+  std::vector<TuningCandidate> space;
 };
 
 struct AccelTunePass : accel::impl::AccelTuneBase<AccelTunePass> {
@@ -235,8 +237,10 @@ AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
     KernelOp kernel = selection.kernel;
     // Only kernels their backend's space has candidates for, without a
     // record in the IR (one written there stays).
-    if (selection.skipped || kernel->hasAttr(kTunedAttrName) ||
-        getTuningSpace(selection).empty())
+    if (selection.skipped || kernel->hasAttr(kTunedAttrName))
+      continue;
+    std::vector<TuningCandidate> space = getTuningSpace(selection);
+    if (space.empty())
       continue;
     std::string absent;
     std::string target = targetOf(selection, absent);
@@ -281,7 +285,7 @@ AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
     probe.target = target;
     probe.accel = build;
     jobs.push_back({&selection, std::move(signature), getRecordKey(probe),
-                    /*replace=*/false, std::move(target)});
+                    /*replace=*/false, std::move(target), std::move(space)});
   }
   return jobs;
 }
@@ -343,8 +347,8 @@ std::vector<TuningRecord> AccelTunePass::measureJobs(llvm::ArrayRef<Job> jobs,
         Clock::now() +
         std::chrono::duration_cast<Clock::duration>(
             std::chrono::duration<double>(left / double(jobs.size() - index)));
-    std::optional<TuningRecord> record =
-        searchKernel(*job.selection, getOperation(), *registry, deadline);
+    std::optional<TuningRecord> record = searchKernel(
+        *job.selection, job.space, getOperation(), *registry, deadline);
     if (!record)
       continue;
     record->signature = job.signature;

@@ -49,10 +49,10 @@ accel::tune::getTuningSpace(const KernelSelection &selection) {
   return selection.backend->tuningSpace(getTuningSubject(selection));
 }
 
-std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
-                                               ModuleOp module,
-                                               const Registry &registry,
-                                               Clock::time_point deadline) {
+std::optional<TuningRecord>
+tune::searchKernel(const KernelSelection &selection,
+                   llvm::ArrayRef<TuningCandidate> space, ModuleOp module,
+                   const Registry &registry, Clock::time_point deadline) {
   KernelOp kernel = selection.kernel;
   MLIRContext *context = kernel.getContext();
   Clock::time_point start = Clock::now();
@@ -73,9 +73,6 @@ std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
   // names the space varies), then the space; an option the kernel's
   // sources give keeps its value in every candidate.
   const CompileBackend &compileBackend = *selection.backend;
-  std::vector<TuningCandidate> space = getTuningSpace(selection);
-  if (space.empty())
-    return std::nullopt;
   auto normalized = [&](TuningCandidate candidate) {
     for (auto &[name, value] : candidate) {
       DictionaryAttr source = selection.givenBackendOptions;
@@ -94,8 +91,8 @@ std::optional<TuningRecord> tune::searchKernel(const KernelSelection &selection,
       defaults.emplace_back(name, spelled.getValue().str());
   std::vector<TuningCandidate> candidates = {normalized(defaults)};
   std::set<TuningCandidate> seen = {candidates.front()};
-  for (TuningCandidate &candidate : space) {
-    TuningCandidate options = normalized(std::move(candidate));
+  for (const TuningCandidate &candidate : space) {
+    TuningCandidate options = normalized(candidate);
     if (seen.insert(options).second)
       candidates.push_back(std::move(options));
   }

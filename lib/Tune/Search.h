@@ -39,8 +39,9 @@ TuningSubject getTuningSubject(const KernelSelection &selection);
 /// `selection`: none for a backend without one.
 std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
 
-/// The fastest options of `selection`'s backend's tuning space for its
-/// kernel (of `module`), measured until `deadline` (the default's always):
+/// The fastest options of `space` (getTuningSpace's for `selection`, not
+/// empty) for the kernel of `selection` (in `module`), measured until
+/// `deadline` (the default's always):
 /// a record with its options, backend, speedup over the default, the
 /// candidates measured and the seconds taken (its signature, target and
 /// build are the caller's). std::nullopt, after a remark or a warning at
@@ -49,6 +50,7 @@ std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
 /// compile, run, or compute the default's result is a warning, and passed
 /// over.
 std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
+                                         llvm::ArrayRef<TuningCandidate> space,
                                          mlir::ModuleOp module,
                                          const Registry &registry,
                                          Clock::time_point deadline);
