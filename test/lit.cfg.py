@@ -120,6 +120,12 @@ if not enabled(config.accel_cuda_runtime):
 # tool. llvm-mc comes with llvm-22-tools; CUDA's ptxas only where installed
 # (the `ptxas` feature).
 import shutil
+# scripts/gpu_kit.py: the kit of executed tests for a GPU machine without
+# MLIR, tried on vulkan (test/Integration/vulkan/gpu-kit.mlir).
+config.substitutions.append(
+    ("%gpu-kit", "python3 " + os.path.join(config.accel_src_root, "scripts",
+                                           "gpu_kit.py")))
+config.substitutions.append(("%accel_obj_root", config.accel_obj_root))
 config.substitutions.append(
     ("%check-gpu-objects",
      "python3 " + os.path.join(config.accel_src_root, "scripts",

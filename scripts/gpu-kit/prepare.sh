@@ -1,0 +1,30 @@
+#!/bin/bash
+# ===- scripts/gpu-kit/prepare.sh - everything a lent NVIDIA machine runs --===//
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+# Builds KIT (default .kit, ignored by git) here: KIT/tests (gpu_kit.py's
+# executed tests on nvidia), KIT/bench (bench/gpu.py's table: f32 matmuls
+# from 1024 to 8192 and an odd shape, the naive mapping at 1024, f16/bf16 at
+# 4096, a 64M chain, 16384x4096 row sums, with cuBLAS) and KIT/tiles (f32
+# matmul 4096 under several tile shapes, row sums under several workgroup
+# sizes). Then, from the repository's root on the GPU machine:
+#   bash scripts/gpu-kit/device.sh KIT OUT
+# and here: scripts/gpu_kit.py check KIT/tests OUT/tests.
+# ===----------------------------------------------------------------------===//
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+kit=${1:-$root/.kit}
+rm -rf "$kit"
+python3 "$root/scripts/gpu_kit.py" build "$kit/tests"
+gpu="python3 $root/bench/gpu.py --accelerator nvidia --link"
+$gpu --emit "$kit/bench" --matmul 1024 2048 4096 8192 5003x3001x2047 \
+  --narrow-matmul 4096 --n 67108864 --row-sums 16384 4096
+$gpu --emit "$kit/tiles" --matmul 4096 --matmul-options "" \
+  --matmul-options '"tile-k" = 16' --matmul-options '"tile-k" = 32' \
+  --matmul-options '"tile-m" = 64, "tile-n" = 64, "thread-m" = 4, "thread-n" = 4' \
+  --matmul-options '"tile-m" = 128, "tile-n" = 64, "thread-m" = 8, "thread-n" = 4' \
+  --matmul-options '"tile-m" = 64, "tile-n" = 128, "thread-m" = 4, "thread-n" = 8' \
+  --n 67108864 --row-sums 16384 4096 --row-sum-options "" \
+  --row-sum-options 'threads = 128' --row-sum-options 'threads = 512' \
+  --row-sum-options 'threads = 1024' --row-sum-options 'threads = 64'
+du -sh "$kit"
