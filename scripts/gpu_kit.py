@@ -9,7 +9,8 @@
 #   gpu_kit.py build KIT [--build DIR] [--accelerator nvidia|vulkan]
 #       lowers the executed tests that need a GPU (test/Integration/cuda's
 #       suite, the tiled contractions and row reductions on nvidia, the CUDA
-#       runtime errors, one process running cpu, vulkan and nvidia kernels),
+#       runtime errors and staged copies, one process running cpu, vulkan
+#       and nvidia kernels),
 #       translates each to LLVM IR and links it into an executable with the
 #       runner utilities' printers (gpu-kit/printers.cpp) and
 #       libaccel_runtime (copied into KIT with its drivers); writes
@@ -88,6 +89,16 @@ def cases(accelerator):
     result.append(case("no-device", errors + ":oom.mlir", errors, lower=raw,
                        env={"ACCEL_CUDA_DEVICE": "999"},
                        prefixes=["NO-DEVICE"], fails=True))
+    staging = os.path.join(INTEGRATION, "cuda", "staging.mlir")
+    for name, prefixes, env, fails in [
+            ("staging-auto", ["RESULT", "STAGED"], {"ACCEL_PROFILE": "1"},
+             False),
+            ("staging-never", ["RESULT", "DIRECT"],
+             {"ACCEL_PROFILE": "1", "ACCEL_CUDA_STAGING": "never"}, False),
+            ("staging-bad", ["BAD"], {"ACCEL_CUDA_STAGING": "sometimes"},
+             True)]:
+        result.append(case(name, staging, staging, env=env,
+                           prefixes=prefixes, fails=fails))
     kinds = os.path.join(TESTS, "Runtime", "device-kinds.mlir")
     result.append(case("device-kinds-nvidia", kinds, kinds,
                        entry="run_nvidia", prefixes=["NVIDIA"]))

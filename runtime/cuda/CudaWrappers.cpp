@@ -14,8 +14,12 @@
 // its primary context is made current on every thread that calls in. Unlike
 // upstream's wrappers, which print an error and carry on, every failing call
 // stops the program with the call, the CUresult's name and its description.
+// Copies to and from pageable host memory go through pinned staging
+// buffers (CudaStaging.h).
 //
 //===----------------------------------------------------------------------===//
+
+#include "CudaStaging.h"
 
 #include "../common/Driver.h"
 #include "../common/Fatal.h"
@@ -31,11 +35,12 @@
 #include <string>
 
 using namespace accel::runtime;
+using accel::runtime::cuda::check;
 
 static const char *kPrefix = "accel cuda runtime";
 
-static void check(const char *call, CUresult result,
-                  const std::string &detail = "") {
+void accel::runtime::cuda::check(const char *call, CUresult result,
+                                 const std::string &detail) {
   if (result == CUDA_SUCCESS)
     return;
   const char *name = nullptr;
@@ -239,6 +244,16 @@ static void mgpuMemFree(void *pointer, void *stream) {
 
 static void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
   useDevice();
+  if (profiling()) {
+    auto start = std::chrono::steady_clock::now();
+    if (cuda::copyStaged(dst, src, bytes, static_cast<CUstream>(stream))) {
+      reportCopy("nvidia", bytes, millisecondsSince(start),
+                 "host timer, staged");
+      return;
+    }
+  } else if (cuda::copyStaged(dst, src, bytes, static_cast<CUstream>(stream))) {
+    return;
+  }
   CUevent start = startTimer(stream);
   check("cuMemcpyAsync", cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
                                        reinterpret_cast<CUdeviceptr>(src),

@@ -7,7 +7,8 @@
 # from 1024 to 8192 and an odd shape, the naive mapping at 1024, f16/bf16 at
 # 4096, a 64M chain, 16384x4096 row sums, with cuBLAS) and KIT/tiles (f32
 # matmul 4096 under several tile shapes, row sums under several workgroup
-# sizes). Then, from the repository's root on the GPU machine:
+# sizes) and KIT/copies (one matmul, chain and row sums, run with and
+# without pinned staging). Then, from the repository's root on the GPU machine:
 #   bash scripts/gpu-kit/device.sh KIT OUT
 # and here: scripts/gpu_kit.py check KIT/tests OUT/tests.
 # ===----------------------------------------------------------------------===//
@@ -27,4 +28,6 @@ $gpu --emit "$kit/tiles" --matmul 4096 --matmul-options "" \
   --n 67108864 --row-sums 16384 4096 --row-sum-options "" \
   --row-sum-options 'threads = 128' --row-sum-options 'threads = 512' \
   --row-sum-options 'threads = 1024' --row-sum-options 'threads = 64'
+$gpu --emit "$kit/copies" --matmul 4096 --matmul-options "" --n 67108864 \
+  --row-sums 16384 4096 --row-sum-options ""
 du -sh "$kit"
