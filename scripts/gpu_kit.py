@@ -9,8 +9,8 @@
 #   gpu_kit.py build KIT [--build DIR] [--accelerator nvidia|vulkan]
 #       lowers the executed tests that need a GPU (test/Integration/cuda's
 #       suite, the tiled contractions and row reductions on nvidia, the CUDA
-#       runtime errors and staged copies, one process running cpu, vulkan
-#       and nvidia kernels),
+#       runtime errors and staged copies, the tensor-core matmuls, one
+#       process running cpu, vulkan and nvidia kernels),
 #       translates each to LLVM IR and links it into an executable with the
 #       runner utilities' printers (gpu-kit/printers.cpp) and
 #       libaccel_runtime (copied into KIT with its drivers); writes
@@ -89,6 +89,8 @@ def cases(accelerator):
     result.append(case("no-device", errors + ":oom.mlir", errors, lower=raw,
                        env={"ACCEL_CUDA_DEVICE": "999"},
                        prefixes=["NO-DEVICE"], fails=True))
+    cores = os.path.join(INTEGRATION, "cuda", "tensor-cores.mlir")
+    result.append(case("tensor-cores", cores, cores))
     staging = os.path.join(INTEGRATION, "cuda", "staging.mlir")
     for name, prefixes, env, fails in [
             ("staging-auto", ["RESULT", "STAGED"], {"ACCEL_PROFILE": "1"},

@@ -42,6 +42,15 @@ accel.kernel @brain_max(%x: tensor<3x4xbf16>, %y: tensor<3x4xbf16>) -> tensor<3x
   return %m : tensor<3xbf16>
 }
 
+// Large enough that unoptimized code (mlir-runner's default -O0) would run
+// out of stack if the transfers' temporary buffers were made in their loops
+// (cpu-vector's mixed-type register tiles did, before
+// accel-convert-vector-to-scf hoisted them).
+accel.kernel @half_big(%a: tensor<300x256xf16>, %b: tensor<256x256xf16>) -> tensor<300x256xf16> {
+  %c = matmul %a, %b : tensor<300x256xf16>, tensor<256x256xf16> -> tensor<300x256xf16>
+  return %c : tensor<300x256xf16>
+}
+
 // softmax and log_softmax compute in f32 and round once; a sum pool
 // accumulates in f32.
 accel.kernel @half_softmax(%x: tensor<2x2560xf16>) -> tensor<2xf16> {
@@ -160,5 +169,18 @@ func.func @main() {
   %mm2 = tensor.concat dim(0) %mm, %mm : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<6xbf16>
   // CHECK: [2, 0, 7, 2, 0, 7]
   call @print_bf16(%mm2) : (tensor<6xbf16>) -> ()
+
+  // Every element is 256 ones times 0.5: 128.
+  %big_a = arith.constant dense<1.0> : tensor<300x256xf16>
+  %big_b = arith.constant dense<0.5> : tensor<256x256xf16>
+  %big = accel.launch @half_big(%big_a, %big_b) : (tensor<300x256xf16>, tensor<256x256xf16>) -> tensor<300x256xf16>
+  %c0_big = arith.constant 0 : index
+  %c299_big = arith.constant 299 : index
+  %c255_big = arith.constant 255 : index
+  %big_0 = tensor.extract %big[%c0_big, %c0_big] : tensor<300x256xf16>
+  %big_1 = tensor.extract %big[%c299_big, %c255_big] : tensor<300x256xf16>
+  %big_v = tensor.from_elements %big_0, %big_1, %big_0, %big_1, %big_0, %big_1 : tensor<6xf16>
+  // CHECK: [128, 128, 128, 128, 128, 128]
+  call @print_f16(%big_v) : (tensor<6xf16>) -> ()
   return
 }

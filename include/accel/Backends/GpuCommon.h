@@ -80,6 +80,15 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              const GpuMappingOptions &mapping,
                              bool workgroupAllocs, const GpuGridLimits &limits);
 
+/// Adds `accel-gpu-mma-contractions`: f16/bf16 matmul and batch_matmul into
+/// f32 on NVIDIA tensor cores (sm_80 and later), ahead of the mapping
+/// pipeline, which takes the contractions it leaves.
+void addMmaContractionsPass(mlir::OpPassManager &kernelPm);
+
+/// Adds `accel-gpu-align-workgroup-memory` to a pass manager on gpu.module:
+/// workgroup memory aligned to 16 bytes, for vector and ldmatrix accesses.
+void addAlignWorkgroupMemoryPass(mlir::OpPassManager &devicePm);
+
 /// Adds `accel-approximate-math`: exp, tanh and erf on f32 become
 /// polynomials, so that GPU code needs no device math library; with
 /// `glslBuiltins`, erf only (GLSL.std.450 has the others).

@@ -29,6 +29,8 @@ struct GpuSimtOptions {
   int64_t threadsPerBlock = 256;
   /// How contractions and row reductions are mapped.
   GpuMappingOptions mapping;
+  /// NVIDIA sm_80 and later: f16/bf16 matmuls on the tensor cores.
+  bool tensorCores = true;
   /// Keep gpu-module-to-binary's compile-time measurements in the objects
   /// (output then differs from run to run).
   bool keepCompileTimes = false;
@@ -44,6 +46,10 @@ struct GpuSimtDevice {
   std::string chip = "sm_80";
   /// NVIDIA only: the PTX version as +ptxNN ("" for LLVM's default).
   std::string features;
+
+  /// Whether the chip has mma.sync m16n8k16 for f16 and bf16 and ldmatrix
+  /// (NVIDIA sm_80 and later).
+  bool hasTensorCores() const;
 };
 
 /// Kernel stage of `gpu-simt`: parallel loops, tiled into blocks of threads,

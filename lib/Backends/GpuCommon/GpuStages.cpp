@@ -173,6 +173,10 @@ accel::getGpuTuningSpace(const TuningSubject &subject) {
   return space;
 }
 
+void accel::addMmaContractionsPass(OpPassManager &kernelPm) {
+  kernelPm.addPass(createAccelGpuMmaContractions());
+}
+
 void accel::addApproximateMathPass(OpPassManager &kernelPm, bool glslBuiltins) {
   AccelApproximateMathOptions options;
   options.glslBuiltins = glslBuiltins;

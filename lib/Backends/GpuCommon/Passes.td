@@ -90,6 +90,41 @@ def AccelFlattenParallelLoops
                            "::mlir::scf::SCFDialect"];
 }
 
+def AccelGpuMmaContractions
+    : Pass<"accel-gpu-mma-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Map f16/bf16 matmul and batch_matmul with f32 accumulators "
+                "to NVIDIA tensor cores (ldmatrix, mma.sync m16n8k16)";
+  let description = [{
+    Replaces each `linalg.matmul` and `linalg.batch_matmul` on buffers whose
+    A and B are f16 or bf16 (one of them for both), whose C is f32, whose
+    operands have the identity layout and whose K and N are static
+    multiples of 8 with a `gpu.launch` for NVIDIA tensor cores (sm_80 and
+    later):
+
+    - a workgroup of 256 threads (8 warps, 2 x 4) computes a 128 x 128 tile
+      of C (grid: row tiles in x, column tiles in y, batches in z), each
+      warp 64 x 32 of it as 4 x 4 `mma.sync.m16n8k16` tiles whose f32
+      accumulators stay in registers;
+    - the K loop steps by 32: the threads copy A's 128 x 32 and B's 32 x 128
+      tiles into workgroup memory 16 bytes at a time (zero past M, N and K;
+      rows padded by 16 bytes so that `ldmatrix` reads no bank twice), then
+      each warp loads its fragments with `nvgpu.ldmatrix` (B transposed) and
+      multiplies them with `nvvm.mma.sync` (f16 and bf16);
+    - each thread stores its accumulators' elements inside C.
+
+    A `linalg.fill` of C just before becomes the accumulators' initial value,
+    as in accel-gpu-tile-contractions; other contractions are left to it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::nvgpu::NVGPUDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def AccelGpuTileContractions
     : Pass<"accel-gpu-tile-contractions", "::mlir::func::FuncOp"> {
   let summary = "Map matmul, batch_matmul and conv2d to tiled GPU launches "
@@ -297,6 +332,24 @@ def AccelGpuDeviceBuffers
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect"];
+}
+
+def AccelGpuAlignWorkgroupMemory
+    : Pass<"accel-gpu-align-workgroup-memory", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Align every workgroup attribution of the kernels";
+  let description = [{
+    Gives each workgroup attribution of each `gpu.func` the alignment
+    `alignment` (`llvm.align`, which the NVVM and ROCDL conversions put on
+    the shared global), unless it has one. Without it a tile of f16 is
+    aligned to 2 bytes, and the 16-byte stores and `ldmatrix` loads of
+    accel-gpu-mma-contractions would read and write misaligned addresses.
+  }];
+  let options = [
+    Option<"alignment", "alignment", "int64_t", /*default=*/"16",
+           "Bytes">
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def AccelDropGpuCompileTimes

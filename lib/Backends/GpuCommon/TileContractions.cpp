@@ -501,18 +501,6 @@ void TiledLaunchBuilder::emit(OpBuilder &b, Location loc,
   gpu::TerminatorOp::create(b, loc);
 }
 
-/// The constant a `linalg.fill` just before `op` writes into all of `op`'s
-/// output, which the launch can start from instead of reading the output;
-/// null when there is none.
-static linalg::FillOp fillJustBefore(linalg::LinalgOp op, Value output) {
-  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
-  if (!fill || !fill.hasPureBufferSemantics() ||
-      fill.getDpsInits()[0] != output ||
-      fill.getDpsInputs()[0].getType() != getElementTypeOrSelf(output))
-    return nullptr;
-  return fill;
-}
-
 namespace {
 struct AccelGpuTileContractionsPass
     : accel::impl::AccelGpuTileContractionsBase<AccelGpuTileContractionsPass> {
@@ -537,11 +525,7 @@ struct AccelGpuTileContractionsPass
         found.emplace_back(op, *gemm);
     });
     for (auto &[op, gemm] : found) {
-      Value fillValue;
-      if (linalg::FillOp fill = fillJustBefore(op, gemm.c)) {
-        fillValue = fill.getDpsInputs()[0];
-        fill.erase();
-      }
+      Value fillValue = takeFillJustBefore(op, gemm.c);
       OpBuilder b(op);
       Location loc = op.getLoc();
       gemm.computeSizes(b, loc);

@@ -6,11 +6,45 @@
 
 #include "WorkgroupLaunch.h"
 
+#include "Passes.h"
+
+#include "accel/Backends/GpuCommon.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELGPUALIGNWORKGROUPMEMORY
+#include "Passes.h.inc"
+} // namespace accel
 
 using namespace mlir;
+
+namespace {
+struct AccelGpuAlignWorkgroupMemoryPass
+    : accel::impl::AccelGpuAlignWorkgroupMemoryBase<
+          AccelGpuAlignWorkgroupMemoryPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    StringRef name = LLVM::LLVMDialect::getAlignAttrName();
+    Builder b(&getContext());
+    getOperation().walk([&](gpu::GPUFuncOp func) {
+      for (unsigned i = 0; i < func.getNumWorkgroupAttributions(); ++i)
+        if (!func.getWorkgroupAttributionAttr(i, name))
+          func.setWorkgroupAttributionAttr(i, name,
+                                           b.getI64IntegerAttr(alignment));
+    });
+  }
+};
+} // namespace
+
+void accel::addAlignWorkgroupMemoryPass(OpPassManager &devicePm) {
+  devicePm.addPass(createAccelGpuAlignWorkgroupMemory());
+}
 
 gpu::LaunchOp accel::createWorkgroupLaunch(
     OpBuilder &b, Location loc, std::array<Value, 3> grid,
@@ -38,6 +72,17 @@ gpu::LaunchOp accel::createWorkgroupLaunch(
   for (Type type : types)
     buffers.push_back(memref::AllocOp::create(b, loc, cast<MemRefType>(type)));
   return launch;
+}
+
+Value accel::takeFillJustBefore(linalg::LinalgOp op, Value output) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInits()[0] != output ||
+      fill.getDpsInputs()[0].getType() != getElementTypeOrSelf(output))
+    return nullptr;
+  Value value = fill.getDpsInputs()[0];
+  fill.erase();
+  return value;
 }
 
 ValueRange accel::buildForWithResults(OpBuilder &b, Location loc, Value lower,

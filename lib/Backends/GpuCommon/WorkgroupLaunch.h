@@ -14,6 +14,7 @@
 #define ACCEL_LIB_BACKENDS_GPUCOMMON_WORKGROUPLAUNCH_H
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 
@@ -39,6 +40,12 @@ mlir::gpu::LaunchOp createWorkgroupLaunch(
 /// that run it. Upstream's SCF-to-SPIR-V conversion (MLIR 22) keeps a loop's
 /// results in function variables that only its iterations write, so a loop
 /// that runs none would yield uninitialized values on Vulkan.
+/// The value a `linalg.fill` just before `op` writes into all of `output`
+/// (of its element type), which a launch can start from instead of reading
+/// the output; the fill is erased. Null, and nothing erased, when there is
+/// none.
+mlir::Value takeFillJustBefore(mlir::linalg::LinalgOp op, mlir::Value output);
+
 mlir::ValueRange buildForWithResults(mlir::OpBuilder &b, mlir::Location loc,
                                      mlir::Value lower, mlir::Value upper,
                                      mlir::Value step, mlir::ValueRange inits,

@@ -27,6 +27,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace accel;
@@ -34,9 +35,23 @@ using namespace accel;
 void GpuSimtOptions::bindOptions(OptionBinder &binder) {
   binder.integer("threads", threadsPerBlock, "threads per block", 1, 1024);
   mapping.bindOptions(binder);
+  binder.boolean("tensor-cores", tensorCores,
+                 "nvidia, sm_80 and later: f16 and bf16 matmul and "
+                 "batch_matmul on the tensor cores (mma.sync, ldmatrix; false: "
+                 "the tiled SIMT launches)");
   binder.boolean("keep-compile-times", keepCompileTimes,
                  "keep the serializer's compile times in the objects (output "
                  "is then not reproducible)");
+}
+
+bool GpuSimtDevice::hasTensorCores() const {
+  llvm::StringRef name(chip);
+  if (vendor != Vendor::Nvidia || !name.consume_front("sm_"))
+    return false;
+  // sm_90a: the digits before the suffix.
+  unsigned version = 0;
+  return !name.take_while(llvm::isDigit).getAsInteger(10, version) &&
+         version >= 80;
 }
 
 static GpuGridLimits limitsOf(const GpuSimtDevice &device) {
@@ -49,6 +64,8 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
                                        const GpuSimtDevice &device) {
   // exp, tanh and erf without CUDA's libdevice or ROCm's ocml.
   addApproximateMathPass(kernelPm);
+  if (options.tensorCores && device.hasTensorCores())
+    addMmaContractionsPass(kernelPm);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
                           /*workgroupAllocs=*/false, limitsOf(device));
 }
@@ -70,11 +87,14 @@ void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
   }
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createSCFToControlFlowPass());
+  addAlignWorkgroupMemoryPass(device);
   if (nvidia) {
     // fma (the polynomials' arithmetic) as an LLVM intrinsic, which NVPTX
     // lowers to an instruction: convert-gpu-to-nvvm would call libdevice's
     // __nv_fmaf, linked only where CUDA_HOME names a CUDA installation.
     device.addPass(createConvertMathToLLVMPass());
+    // ldmatrix (accel-gpu-mma-contractions) to NVVM.
+    device.addPass(createConvertNVGPUToNVVMPass());
     device.addPass(createConvertGpuOpsToNVVMOps());
   } else {
     ConvertGpuOpsToROCDLOpsOptions rocdl;

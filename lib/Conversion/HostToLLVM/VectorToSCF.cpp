@@ -56,6 +56,8 @@ struct AccelConvertVectorToSCFPass
       return markAllAnalysesPreserved();
     bool changed = applyUntilDone(permutationLowerings, transfers);
     changed |= applyUntilDone(transferLowerings, transfers);
+    if (changed)
+      hoistBuffers();
     // No transfer needed a loop: the verifier need not run again.
     if (!changed)
       markAllAnalysesPreserved();
@@ -82,6 +84,27 @@ struct AccelConvertVectorToSCFPass
   }
 
   static constexpr int kMaxRounds = 16;
+
+  /// The lowering's temporary buffers (memref.alloca of one vector) are
+  /// made inside the loop of the transfer: unoptimized code (mlir-runner's
+  /// default -O0) then grows the stack at every iteration until it
+  /// overflows (a 300 x 256 x 256 f16 matmul on cpu-vector did). Each moves
+  /// to the start of the outermost block it reaches through sequential
+  /// loops and branches alone: a parallel loop's iterations (OpenMP
+  /// threads) keep buffers of their own.
+  void hoistBuffers() {
+    getOperation().walk([](memref::AllocaOp alloca) {
+      if (!alloca->getOperands().empty())
+        return;
+      Block *target = nullptr;
+      for (Operation *parent = alloca->getParentOp();
+           isa<scf::ForOp, scf::IfOp, scf::WhileOp>(parent);
+           parent = parent->getParentOp())
+        target = parent->getBlock();
+      if (target)
+        alloca->moveBefore(target, target->begin());
+    });
+  }
 
   /// The ops the patterns rewrite: transfers and prints.
   SmallVector<Operation *> getTransfers() {

@@ -5,7 +5,7 @@
 // backend option), ROCDL, and AMDGCN assembly for the chosen chip.
 
 // CHECK-LABEL: llvm.func @scale(
-// CHECK-SAME: accel.selection = {accelerator = "amd", accelerator_options = {chip = "gfx942"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", "row-reductions" = "true", "thread-m" = "8", "thread-n" = "8", threads = "128", "tile-k" = "8", "tile-m" = "128", "tile-n" = "128", tiled = "true"}
+// CHECK-SAME: accel.selection = {accelerator = "amd", accelerator_options = {chip = "gfx942"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", "row-reductions" = "true", "tensor-cores" = "true", "thread-m" = "8", "thread-n" = "8", threads = "128", "tile-k" = "8", "tile-m" = "128", "tile-n" = "128", tiled = "true"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(128 : index) : i64
 // CHECK-DAG: %[[KIND:.*]] = llvm.mlir.constant(2 : i32) : i32

@@ -30,8 +30,8 @@
 // MATH-NEXT: math_kernel_0: ok
 // MATH-NEXT: validated 2 objects
 
-// f16 and bf16 kernels (tiled matmuls staging narrow tiles into f32
-// accumulators, batch, conv2d, row sums and a sum pool in f32, softmax and
+// f16 and bf16 kernels (matmuls on the tensor cores where K and N are
+// multiples of 8, tiled ones staging narrow tiles into f32 accumulators, batch, conv2d, row sums and a sum pool in f32, softmax and
 // its exp in f32, bf16 elementwise and max), each with a cpu variant too:
 // log_softmax, whose log would need libdevice, has only that one.
 // RUN: accel-opt %S/../../Integration/narrow-floats.mlir --accel-target=nvidia,cpu --accel-on-unsupported=skip -o %t.narrow 2>&1 | FileCheck %s --check-prefix=NARROW-SKIP
@@ -41,6 +41,7 @@
 // NARROW: brain_matmul__nvidia_kernel: ok
 // NARROW: half_conv__nvidia_kernel: ok
 // NARROW: brain_rows__nvidia_kernel: ok
+// NARROW: half_big__nvidia_kernel: ok
 // NARROW: half_softmax__nvidia_kernel: ok
 // NARROW: half_pool__nvidia_kernel: ok
-// NARROW: validated 27 objects
+// NARROW: validated 29 objects

@@ -1,0 +1,389 @@
+//===- MmaContractions.cpp - f16/bf16 GEMMs on NVIDIA tensor cores -*- C++
+//-*-===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// accel-gpu-mma-contractions: matmul and batch_matmul of f16 or bf16 into
+// f32 become a gpu.launch whose warps multiply fragments loaded with
+// ldmatrix on the tensor cores (mma.sync m16n8k16). See Passes.td for the
+// shape of the code. nvgpu.mma.sync lowers f16 only in MLIR 22 ("failed to
+// deduce operand PTX types" for bf16), so the multiply is nvvm.mma.sync,
+// with bf16 pairs passed as i32 registers as PTX wants them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+#include "WorkgroupLaunch.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace accel {
+#define GEN_PASS_DEF_ACCELGPUMMACONTRACTIONS
+#include "Passes.h.inc"
+} // namespace accel
+
+using namespace mlir;
+using namespace accel;
+
+namespace {
+// The workgroup's tile of C and step of K, its warps (kWarpsM x kWarpsN),
+// each warp's tile (kFragsM x kFragsN tiles of 16 x 8), the instruction's
+// shape, and the rows of the staged tiles padded by 8 elements (16 bytes).
+constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 32;
+constexpr int64_t kWarpsM = 2, kWarpsN = 4, kWarpSize = 32;
+constexpr int64_t kThreads = kWarpsM * kWarpsN * kWarpSize;
+constexpr int64_t kMmaM = 16, kMmaN = 8, kMmaK = 16;
+constexpr int64_t kFragsM = kTileM / kWarpsM / kMmaM; // 4
+constexpr int64_t kFragsN = kTileN / kWarpsN / kMmaN; // 4
+constexpr int64_t kVector = 8;                        // elements in 16 bytes
+constexpr int64_t kPad = 8;
+/// Accumulators per fragment tile: c0, c1 (row r, columns c, c + 1) and
+/// c2, c3 (row r + 8).
+constexpr int64_t kAccs = 4;
+
+/// A contraction this pass maps: C[b][m][n] += A[b][m][k] * B[b][k][n].
+struct MmaGemm {
+  Value a, b, c;
+  bool batched;
+  Type operand;
+  /// Static K and N; M and the batches as values before the launch.
+  int64_t depth, cols;
+  Value rows, batches;
+
+  static std::optional<MmaGemm> match(linalg::LinalgOp op);
+};
+} // namespace
+
+std::optional<MmaGemm> MmaGemm::match(linalg::LinalgOp op) {
+  Operation *operation = op.getOperation();
+  bool batched = isa<linalg::BatchMatmulOp>(operation);
+  if (!isa<linalg::MatmulOp>(operation) && !batched)
+    return std::nullopt;
+  MLIRContext *context = op->getContext();
+  if (op.getIndexingMapsArray() !=
+      (batched ? linalg::BatchMatmulOp::getDefaultIndexingMaps(context)
+               : linalg::MatmulOp::getDefaultIndexingMaps(context)))
+    return std::nullopt;
+  if (!op.hasPureBufferSemantics())
+    return std::nullopt;
+  MmaGemm gemm;
+  gemm.a = op.getDpsInputs()[0];
+  gemm.b = op.getDpsInputs()[1];
+  gemm.c = op.getDpsInits()[0];
+  gemm.batched = batched;
+  auto a = cast<MemRefType>(gemm.a.getType());
+  auto b = cast<MemRefType>(gemm.b.getType());
+  auto c = cast<MemRefType>(gemm.c.getType());
+  gemm.operand = a.getElementType();
+  if (!(gemm.operand.isF16() || gemm.operand.isBF16()) ||
+      b.getElementType() != gemm.operand || !c.getElementType().isF32())
+    return std::nullopt;
+  // Rows start 16 bytes apart from an aligned base: whole vectors of 8.
+  if (!a.getLayout().isIdentity() || !b.getLayout().isIdentity() ||
+      !c.getLayout().isIdentity())
+    return std::nullopt;
+  gemm.depth = a.getShape().back();
+  gemm.cols = b.getShape().back();
+  if (ShapedType::isDynamic(gemm.depth) || ShapedType::isDynamic(gemm.cols) ||
+      gemm.depth % kVector != 0 || gemm.cols % kVector != 0 || gemm.depth == 0)
+    return std::nullopt;
+  return gemm;
+}
+
+namespace {
+/// Builds the body of one tensor-core launch.
+class MmaLaunchBuilder {
+public:
+  MmaLaunchBuilder(const MmaGemm &gemm, Value fillValue)
+      : gemm(gemm), fillValue(fillValue) {}
+
+  void emit(OpBuilder &b, Location loc);
+
+private:
+  Value index(OpBuilder &b, Location loc, int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value add(OpBuilder &b, Location loc, Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y);
+  }
+  Value add(OpBuilder &b, Location loc, Value x, int64_t y) {
+    return y == 0 ? x : add(b, loc, x, index(b, loc, y));
+  }
+  Value below(OpBuilder &b, Location loc, Value x, Value bound) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, bound);
+  }
+  Value both(OpBuilder &b, Location loc, Value x, Value y) {
+    return arith::AndIOp::create(b, loc, x, y);
+  }
+  /// The indices of element (i, j) of an operand or of C.
+  SmallVector<Value> at(Value i, Value j) const {
+    if (gemm.batched)
+      return {batch, i, j};
+    return {i, j};
+  }
+  /// The threads' copy of a rows x cols tile of `source` at (row0, col0)
+  /// into `tile`, 16 bytes per thread and round; zero where the vector's
+  /// row is at or past `rowBound` or its columns past `colBound`.
+  void copyTile(OpBuilder &b, Location loc, Value source, Value tile,
+                int64_t rows, int64_t cols, Value row0, Value col0,
+                Value rowBound, Value colBound);
+  /// One K step's fragments of this warp at column `kk` of the staged
+  /// tiles, multiplied into `accs`.
+  SmallVector<Value> multiply(OpBuilder &b, Location loc, Value aTile,
+                              Value bTile, int64_t kk, ValueRange accs);
+  /// The row and column of accumulator `e` of fragment tile (i, j).
+  std::pair<Value, Value> position(OpBuilder &b, Location loc, int64_t i,
+                                   int64_t j, int64_t e);
+
+  const MmaGemm &gemm;
+  Value fillValue;
+  /// In the launch.
+  Value batch, thread, lane, rowBase, colBase, warpRow, warpCol, rowBound,
+      depthBound, colBound;
+};
+} // namespace
+
+void MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source,
+                                Value tile, int64_t rows, int64_t cols,
+                                Value row0, Value col0, Value rowBound,
+                                Value colBound) {
+  auto vectorType = VectorType::get({kVector}, gemm.operand);
+  int64_t perRow = cols / kVector;
+  for (int64_t first = 0; first < rows * perRow; first += kThreads) {
+    Value v = add(b, loc, thread, first);
+    Value perRowValue = index(b, loc, perRow);
+    Value row = arith::DivUIOp::create(b, loc, v, perRowValue);
+    Value col = arith::MulIOp::create(
+        b, loc, arith::RemUIOp::create(b, loc, v, perRowValue),
+        index(b, loc, kVector));
+    Value i = add(b, loc, row0, row);
+    Value j = add(b, loc, col0, col);
+    Value inside =
+        both(b, loc, below(b, loc, i, rowBound), below(b, loc, j, colBound));
+    auto load = scf::IfOp::create(
+        b, loc, inside,
+        [&](OpBuilder &then, Location l) {
+          Value value = vector::LoadOp::create(then, l, vectorType, source,
+                                               at(i, j), /*nontemporal=*/false,
+                                               /*alignment=*/llvm::Align(16));
+          scf::YieldOp::create(then, l, value);
+        },
+        [&](OpBuilder &otherwise, Location l) {
+          Value zero = arith::ConstantOp::create(
+              otherwise, l, vectorType,
+              DenseElementsAttr::get(vectorType,
+                                     otherwise.getZeroAttr(gemm.operand)));
+          scf::YieldOp::create(otherwise, l, zero);
+        });
+    vector::StoreOp::create(b, loc, load.getResult(0), tile,
+                            ValueRange{row, col}, /*nontemporal=*/false,
+                            /*alignment=*/llvm::Align(16));
+  }
+}
+
+SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
+                                              Value aTile, Value bTile,
+                                              int64_t kk, ValueRange accs) {
+  MLIRContext *context = b.getContext();
+  Type operand = gemm.operand;
+  // Lanes 0-15 give the rows of the fragment's first 8 columns, lanes 16-31
+  // those of the next 8 (A); lanes 0-15 the 16 rows of B's fragment.
+  Value half = arith::RemUIOp::create(b, loc, lane, index(b, loc, 16));
+  Value side = arith::MulIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, lane, index(b, loc, 16)),
+      index(b, loc, 8));
+  // PTX takes f16 pairs as .f16x2 and bf16 pairs as .b32 registers.
+  auto registerOf = [&](Value fragment, int64_t r) -> Value {
+    Value pair = vector::ExtractOp::create(b, loc, fragment, r);
+    if (operand.isF16())
+      return pair;
+    Value word = vector::BitCastOp::create(
+        b, loc, VectorType::get({1}, b.getI32Type()), pair);
+    return vector::ExtractOp::create(b, loc, word, 0);
+  };
+  SmallVector<SmallVector<Value>> aRegs, bRegs;
+  for (int64_t i = 0; i < kFragsM; ++i) {
+    Value row = add(b, loc, add(b, loc, warpRow, i * kMmaM), half);
+    Value col = add(b, loc, side, kk);
+    Value fragment = nvgpu::LdMatrixOp::create(
+        b, loc, VectorType::get({4, 2}, operand), aTile, ValueRange{row, col},
+        /*transpose=*/false, /*numTiles=*/4);
+    aRegs.emplace_back();
+    for (int64_t r = 0; r < 4; ++r)
+      aRegs.back().push_back(registerOf(fragment, r));
+  }
+  for (int64_t j = 0; j < kFragsN; ++j) {
+    Value row = add(b, loc, half, kk);
+    Value col = add(b, loc, warpCol, j * kMmaN);
+    Value fragment = nvgpu::LdMatrixOp::create(
+        b, loc, VectorType::get({2, 2}, operand), bTile, ValueRange{row, col},
+        /*transpose=*/true, /*numTiles=*/2);
+    bRegs.emplace_back();
+    for (int64_t r = 0; r < 2; ++r)
+      bRegs.back().push_back(registerOf(fragment, r));
+  }
+  auto ptxType = operand.isF16() ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
+  Type f32 = b.getF32Type();
+  auto resultType =
+      LLVM::LLVMStructType::getLiteral(context, {f32, f32, f32, f32});
+  SmallVector<Value> next;
+  for (int64_t i = 0; i < kFragsM; ++i)
+    for (int64_t j = 0; j < kFragsN; ++j) {
+      ValueRange c = accs.slice((i * kFragsN + j) * kAccs, kAccs);
+      Value d = NVVM::MmaOp::create(
+          b, loc, resultType, aRegs[i], bRegs[j], c,
+          /*shape=*/{kMmaM, kMmaN, kMmaK}, /*b1Op=*/std::nullopt,
+          /*intOverflow=*/std::nullopt,
+          /*multiplicandPtxTypes=*/
+          std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+          /*multiplicandLayouts=*/
+          std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                         NVVM::MMALayout::col});
+      for (int64_t e = 0; e < kAccs; ++e)
+        next.push_back(LLVM::ExtractValueOp::create(b, loc, d, e));
+    }
+  return next;
+}
+
+std::pair<Value, Value> MmaLaunchBuilder::position(OpBuilder &b, Location loc,
+                                                   int64_t i, int64_t j,
+                                                   int64_t e) {
+  // Lane l holds rows l / 4 (+ 8) and columns 2 * (l % 4) (+ 1).
+  Value group = arith::DivUIOp::create(b, loc, lane, index(b, loc, 4));
+  Value pair = arith::MulIOp::create(
+      b, loc, arith::RemUIOp::create(b, loc, lane, index(b, loc, 4)),
+      index(b, loc, 2));
+  Value row = add(b, loc, add(b, loc, rowBase, warpRow),
+                  add(b, loc, group, i * kMmaM + (e / 2) * 8));
+  Value col = add(b, loc, add(b, loc, colBase, warpCol),
+                  add(b, loc, pair, j * kMmaN + e % 2));
+  return {row, col};
+}
+
+void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
+  Value rowTiles =
+      b.createOrFold<arith::CeilDivUIOp>(loc, gemm.rows, index(b, loc, kTileM));
+  Value colTiles = index(b, loc, llvm::divideCeil(gemm.cols, kTileN));
+  Value one = index(b, loc, 1);
+  OpBuilder::InsertionGuard guard(b);
+  SmallVector<Value> staged;
+  gpu::LaunchOp launch = createWorkgroupLaunch(
+      b, loc, {rowTiles, colTiles, gemm.batches},
+      {index(b, loc, kThreads), one, one},
+      {{kTileM, kTileK + kPad}, {kTileK, kTileN + kPad}}, gemm.operand,
+      /*allocs=*/false, staged);
+  Value aTile = staged[0], bTile = staged[1];
+  batch = launch.getBlockIds().z;
+  thread = launch.getThreadIds().x;
+  lane = arith::RemUIOp::create(b, loc, thread, index(b, loc, kWarpSize));
+  Value warp = arith::DivUIOp::create(b, loc, thread, index(b, loc, kWarpSize));
+  warpRow = arith::MulIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, warp, index(b, loc, kWarpsN)),
+      index(b, loc, kTileM / kWarpsM));
+  warpCol = arith::MulIOp::create(
+      b, loc, arith::RemUIOp::create(b, loc, warp, index(b, loc, kWarpsN)),
+      index(b, loc, kTileN / kWarpsN));
+  rowBase = arith::MulIOp::create(b, loc, launch.getBlockIds().x,
+                                  index(b, loc, kTileM));
+  colBase = arith::MulIOp::create(b, loc, launch.getBlockIds().y,
+                                  index(b, loc, kTileN));
+  rowBound = gemm.rows;
+  depthBound = index(b, loc, gemm.depth);
+  colBound = index(b, loc, gemm.cols);
+
+  SmallVector<std::pair<Value, Value>> positions;
+  SmallVector<Value> initial;
+  for (int64_t i = 0; i < kFragsM; ++i)
+    for (int64_t j = 0; j < kFragsN; ++j)
+      for (int64_t e = 0; e < kAccs; ++e) {
+        positions.push_back(position(b, loc, i, j, e));
+        auto [row, col] = positions.back();
+        if (fillValue) {
+          initial.push_back(fillValue);
+          continue;
+        }
+        Value inside = both(b, loc, below(b, loc, row, rowBound),
+                            below(b, loc, col, colBound));
+        auto load = scf::IfOp::create(
+            b, loc, inside,
+            [&](OpBuilder &then, Location l) {
+              scf::YieldOp::create(
+                  then, l,
+                  memref::LoadOp::create(then, l, gemm.c, at(row, col))
+                      .getResult());
+            },
+            [&](OpBuilder &otherwise, Location l) {
+              scf::YieldOp::create(
+                  otherwise, l,
+                  arith::ConstantOp::create(otherwise, l,
+                                            otherwise.getF32FloatAttr(0.0f))
+                      .getResult());
+            });
+        initial.push_back(load.getResult(0));
+      }
+
+  auto step = [&](OpBuilder &kb, Location kl, Value k0, ValueRange accs) {
+    copyTile(kb, kl, gemm.a, aTile, kTileM, kTileK, rowBase, k0, rowBound,
+             depthBound);
+    copyTile(kb, kl, gemm.b, bTile, kTileK, kTileN, k0, colBase, depthBound,
+             colBound);
+    gpu::BarrierOp::create(kb, kl);
+    SmallVector<Value> partial(accs.begin(), accs.end());
+    for (int64_t kk = 0; kk < kTileK; kk += kMmaK)
+      partial = multiply(kb, kl, aTile, bTile, kk, partial);
+    // Every warp has read the tiles before the next step overwrites them.
+    gpu::BarrierOp::create(kb, kl);
+    scf::YieldOp::create(kb, kl, partial);
+  };
+  ValueRange sums = scf::ForOp::create(b, loc, index(b, loc, 0), depthBound,
+                                       index(b, loc, kTileK), initial, step)
+                        .getResults();
+
+  for (auto [value, where] : llvm::zip(sums, positions)) {
+    auto [row, col] = where;
+    Value inside = both(b, loc, below(b, loc, row, rowBound),
+                        below(b, loc, col, colBound));
+    auto store = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+    OpBuilder then = store.getThenBodyBuilder();
+    memref::StoreOp::create(then, loc, value, gemm.c, at(row, col));
+  }
+  gpu::TerminatorOp::create(b, loc);
+}
+
+namespace {
+struct AccelGpuMmaContractionsPass
+    : accel::impl::AccelGpuMmaContractionsBase<AccelGpuMmaContractionsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<std::pair<linalg::LinalgOp, MmaGemm>> found;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (std::optional<MmaGemm> gemm = MmaGemm::match(op))
+        found.emplace_back(op, *gemm);
+    });
+    for (auto &[op, gemm] : found) {
+      Value fillValue = takeFillJustBefore(op, gemm.c);
+      OpBuilder b(op);
+      Location loc = op.getLoc();
+      int64_t rowDim = gemm.batched ? 1 : 0;
+      gemm.rows = b.createOrFold<memref::DimOp>(loc, gemm.a, rowDim);
+      gemm.batches =
+          gemm.batched ? b.createOrFold<memref::DimOp>(loc, gemm.a, 0)
+                       : arith::ConstantIndexOp::create(b, loc, 1).getResult();
+      MmaLaunchBuilder(gemm, fillValue).emit(b, loc);
+      op.erase();
+    }
+  }
+};
+} // namespace
