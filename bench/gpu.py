@@ -24,7 +24,7 @@
 #
 #   bench/gpu.py [--accelerator vulkan|nvidia] [--build DIR]
 #                [--matmul SIZE ...] [--matmul-options OPTIONS ...]
-#                [--narrow-matmul N] [--n 4194304]
+#                [--narrow-matmul SIZE ...] [--n 4194304]
 #                [--row-sums 4096 1024] [--row-sum-options OPTIONS ...]
 #   bench/gpu.py --emit DIR [--link] ...   lower only (--link: and link
 #                                     executables with libaccel_runtime and
@@ -296,9 +296,9 @@ def works(args):
     result = [matmul_work(sizes[0], accelerator, options)
               for options in args.matmul_options or ["tiled = false", ""]]
     result += [matmul_work(size, accelerator) for size in sizes[1:]]
-    if args.narrow_matmul:
-        result += [matmul_work(str(args.narrow_matmul), accelerator,
-                               element=element) for element in ["f16", "bf16"]]
+    for size in args.narrow_matmul or []:
+        result += [matmul_work(size, accelerator, element=element)
+                   for element in ["f16", "bf16"]]
     result.append(chain_work(args.n, accelerator))
     rows, cols = args.row_sums
     result += [row_sum_work(rows, cols, accelerator, options)
@@ -352,8 +352,8 @@ def main():
                         "\"\": the defaults); repeatable (default: \"tiled = "
                         "false\" and \"\", the naive mapping next to the "
                         "tiled one); the other sizes run with the defaults")
-    parser.add_argument("--narrow-matmul", type=int, metavar="N",
-                        help="f16 and bf16 N x N x N matmuls too")
+    parser.add_argument("--narrow-matmul", nargs="+", metavar="SIZE",
+                        help="f16 and bf16 matmuls of these sizes too")
     parser.add_argument("--n", type=int, default=4 * 1024 * 1024)
     parser.add_argument("--row-sums", type=int, nargs=2, default=[4096, 1024],
                         metavar=("ROWS", "COLS"),

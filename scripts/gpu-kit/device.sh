@@ -4,8 +4,8 @@
 #
 #   bash scripts/gpu-kit/device.sh KIT OUT
 # Runs KIT/tests (outputs to OUT/tests.tar), then bench/gpu.py on KIT/bench,
-# KIT/tiles and KIT/copies with cuBLAS (OUT/gpu-PART.md; PARTS="bench"
-# for fewer), and KIT/copies once more with ACCEL_CUDA_STAGING=never; the
+# KIT/tiles, KIT/narrow and KIT/copies with cuBLAS (OUT/gpu-PART.md;
+# PARTS="bench" for fewer), and KIT/copies once more with ACCEL_CUDA_STAGING=never; the
 # log is OUT/log. Vulkan runs where a loader and the NVIDIA ICD are
 # present.
 # ===----------------------------------------------------------------------===//
@@ -29,11 +29,13 @@ echo "cuBLAS: $cublas"
 export ACCEL_CUBLAS=$cublas PYTHONUNBUFFERED=1
 time bash "$kit/tests/run.sh" "$out/tests"
 tar -C "$out" -cf "$out/tests.tar" tests && rm -rf "$out/tests"
-for part in ${PARTS:-bench tiles copies}; do
+for part in ${PARTS:-bench tiles narrow copies}; do
   time python3 bench/gpu.py --run-lowered "$kit/$part" \
     --runtime "$kit/$part/libaccel_runtime.so" --cublas "$kit/$part/cublas_ref" \
     --output "$out/gpu-$part.md"
 done
 # The copies again without staging: pageable copies by the CUDA driver.
-ACCEL_CUDA_STAGING=never python3 bench/gpu.py --run-lowered "$kit/copies" \
-  --runtime "$kit/copies/libaccel_runtime.so" --output "$out/gpu-copies-never.md"
+case " ${PARTS:-copies} " in *" copies "*)
+  ACCEL_CUDA_STAGING=never python3 bench/gpu.py --run-lowered "$kit/copies" \
+    --runtime "$kit/copies/libaccel_runtime.so" --output "$out/gpu-copies-never.md";;
+esac

@@ -7,8 +7,9 @@
 # from 1024 to 8192 and an odd shape, the naive mapping at 1024, f16/bf16 at
 # 4096, a 64M chain, 16384x4096 row sums, with cuBLAS) and KIT/tiles (f32
 # matmul 4096 under several tile shapes, row sums under several workgroup
-# sizes) and KIT/copies (one matmul, chain and row sums, run with and
-# without pinned staging). Then, from the repository's root on the GPU machine:
+# sizes), KIT/narrow (f16/bf16 matmuls from 2048 to 8192 and an odd shape)
+# and KIT/copies (one matmul, chain and row sums, run with and without
+# pinned staging). Then, from the repository's root on the GPU machine:
 #   bash scripts/gpu-kit/device.sh KIT OUT
 # and here: scripts/gpu_kit.py check KIT/tests OUT/tests.
 # ===----------------------------------------------------------------------===//
@@ -28,6 +29,9 @@ $gpu --emit "$kit/tiles" --matmul 4096 --matmul-options "" \
   --n 67108864 --row-sums 16384 4096 --row-sum-options "" \
   --row-sum-options 'threads = 128' --row-sum-options 'threads = 512' \
   --row-sum-options 'threads = 1024' --row-sum-options 'threads = 64'
+$gpu --emit "$kit/narrow" --matmul 1024 --matmul-options "" \
+  --narrow-matmul 2048 4096 8192 5003x3001x2048 --n 1048576 --row-sums 1024 1024 \
+  --row-sum-options ""
 $gpu --emit "$kit/copies" --matmul 4096 --matmul-options "" --n 67108864 \
   --row-sums 16384 4096 --row-sum-options ""
 du -sh "$kit"

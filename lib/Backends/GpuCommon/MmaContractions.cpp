@@ -48,6 +48,8 @@ constexpr int64_t kFragsM = kTileM / kWarpsM / kMmaM; // 4
 constexpr int64_t kFragsN = kTileN / kWarpsN / kMmaN; // 4
 constexpr int64_t kVector = 8;                        // elements in 16 bytes
 constexpr int64_t kPad = 8;
+/// Stages of the staged tiles: one filled while the other is multiplied.
+constexpr int64_t kStages = 2;
 /// Accumulators per fragment tile: c0, c1 (row r, columns c, c + 1) and
 /// c2, c3 (row r + 8).
 constexpr int64_t kAccs = 4;
@@ -132,69 +134,82 @@ private:
       return {batch, i, j};
     return {i, j};
   }
-  /// The threads' copy of a rows x cols tile of `source` at (row0, col0)
-  /// into `tile`, 16 bytes per thread and round; zero where the vector's
-  /// row is at or past `rowBound` or its columns past `colBound`.
-  void copyTile(OpBuilder &b, Location loc, Value source, Value tile,
-                int64_t rows, int64_t cols, Value row0, Value col0,
-                Value rowBound, Value colBound);
-  /// One K step's fragments of this warp at column `kk` of the staged
-  /// tiles, multiplied into `accs`.
-  SmallVector<Value> multiply(OpBuilder &b, Location loc, Value aTile,
-                              Value bTile, int64_t kk, ValueRange accs);
+  /// The threads' asynchronous copies (cp.async, 16 bytes per thread and
+  /// round) of a rows x cols tile of `source` at (row0, col0) into stage
+  /// `stage` of `tile`; zeros where the vector's row is at or past
+  /// `rowBound` or its columns past `colBound` (nothing is read there).
+  /// Returns the copies' tokens.
+  SmallVector<Value> copyTile(OpBuilder &b, Location loc, Value source,
+                              Value tile, Value stage, int64_t rows,
+                              int64_t cols, Value row0, Value col0,
+                              Value rowBound, Value colBound);
+  /// Both operands' tiles of the K step at `k0` into `stage`, as one group
+  /// of copies; returns the group's token.
+  Value copyStep(OpBuilder &b, Location loc, Value stage, Value k0);
+  /// One K step's fragments of this warp at column `kk` of stage `stage` of
+  /// the staged tiles, multiplied into `accs`.
+  SmallVector<Value> multiply(OpBuilder &b, Location loc, Value stage,
+                              int64_t kk, ValueRange accs);
   /// The row and column of accumulator `e` of fragment tile (i, j).
   std::pair<Value, Value> position(OpBuilder &b, Location loc, int64_t i,
                                    int64_t j, int64_t e);
 
   const MmaGemm &gemm;
   Value fillValue;
-  /// In the launch.
+  /// In the launch: the staged tiles (two stages each), ...
+  Value aTile, bTile;
   Value batch, thread, lane, rowBase, colBase, warpRow, warpCol, rowBound,
       depthBound, colBound;
 };
 } // namespace
 
-void MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source,
-                                Value tile, int64_t rows, int64_t cols,
-                                Value row0, Value col0, Value rowBound,
-                                Value colBound) {
-  auto vectorType = VectorType::get({kVector}, gemm.operand);
+SmallVector<Value>
+MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source, Value tile,
+                           Value stage, int64_t rows, int64_t cols, Value row0,
+                           Value col0, Value rowBound, Value colBound) {
   int64_t perRow = cols / kVector;
+  Value zero = index(b, loc, 0);
+  Value whole = index(b, loc, kVector);
+  SmallVector<Value> tokens;
   for (int64_t first = 0; first < rows * perRow; first += kThreads) {
     Value v = add(b, loc, thread, first);
     Value perRowValue = index(b, loc, perRow);
     Value row = arith::DivUIOp::create(b, loc, v, perRowValue);
     Value col = arith::MulIOp::create(
-        b, loc, arith::RemUIOp::create(b, loc, v, perRowValue),
-        index(b, loc, kVector));
+        b, loc, arith::RemUIOp::create(b, loc, v, perRowValue), whole);
     Value i = add(b, loc, row0, row);
     Value j = add(b, loc, col0, col);
-    Value inside =
-        both(b, loc, below(b, loc, i, rowBound), below(b, loc, j, colBound));
-    auto load = scf::IfOp::create(
-        b, loc, inside,
-        [&](OpBuilder &then, Location l) {
-          Value value = vector::LoadOp::create(then, l, vectorType, source,
-                                               at(i, j), /*nontemporal=*/false,
-                                               /*alignment=*/llvm::Align(16));
-          scf::YieldOp::create(then, l, value);
-        },
-        [&](OpBuilder &otherwise, Location l) {
-          Value zero = arith::ConstantOp::create(
-              otherwise, l, vectorType,
-              DenseElementsAttr::get(vectorType,
-                                     otherwise.getZeroAttr(gemm.operand)));
-          scf::YieldOp::create(otherwise, l, zero);
-        });
-    vector::StoreOp::create(b, loc, load.getResult(0), tile,
-                            ValueRange{row, col}, /*nontemporal=*/false,
-                            /*alignment=*/llvm::Align(16));
+    Value iInside = below(b, loc, i, rowBound);
+    Value jInside = below(b, loc, j, colBound);
+    // Outside, no byte is read (source size 0): the address stays in the
+    // operand all the same.
+    Value elements = arith::SelectOp::create(
+        b, loc, both(b, loc, iInside, jInside), whole, zero);
+    Value iSafe = arith::SelectOp::create(b, loc, iInside, i, zero);
+    Value jSafe = arith::SelectOp::create(b, loc, jInside, j, zero);
+    tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tile,
+        ValueRange{stage, row, col}, source, at(iSafe, jSafe),
+        b.getIndexAttr(kVector), elements, b.getUnitAttr()));
   }
+  return tokens;
+}
+
+Value MmaLaunchBuilder::copyStep(OpBuilder &b, Location loc, Value stage,
+                                 Value k0) {
+  SmallVector<Value> tokens =
+      copyTile(b, loc, gemm.a, aTile, stage, kTileM, kTileK, rowBase, k0,
+               rowBound, depthBound);
+  llvm::append_range(tokens,
+                     copyTile(b, loc, gemm.b, bTile, stage, kTileK, kTileN, k0,
+                              colBase, depthBound, colBound));
+  return nvgpu::DeviceAsyncCreateGroupOp::create(
+      b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tokens);
 }
 
 SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
-                                              Value aTile, Value bTile,
-                                              int64_t kk, ValueRange accs) {
+                                              Value stage, int64_t kk,
+                                              ValueRange accs) {
   MLIRContext *context = b.getContext();
   Type operand = gemm.operand;
   // Lanes 0-15 give the rows of the fragment's first 8 columns, lanes 16-31
@@ -216,9 +231,10 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
   for (int64_t i = 0; i < kFragsM; ++i) {
     Value row = add(b, loc, add(b, loc, warpRow, i * kMmaM), half);
     Value col = add(b, loc, side, kk);
-    Value fragment = nvgpu::LdMatrixOp::create(
-        b, loc, VectorType::get({4, 2}, operand), aTile, ValueRange{row, col},
-        /*transpose=*/false, /*numTiles=*/4);
+    Value fragment =
+        nvgpu::LdMatrixOp::create(b, loc, VectorType::get({4, 2}, operand),
+                                  aTile, ValueRange{stage, row, col},
+                                  /*transpose=*/false, /*numTiles=*/4);
     aRegs.emplace_back();
     for (int64_t r = 0; r < 4; ++r)
       aRegs.back().push_back(registerOf(fragment, r));
@@ -226,9 +242,10 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
   for (int64_t j = 0; j < kFragsN; ++j) {
     Value row = add(b, loc, half, kk);
     Value col = add(b, loc, warpCol, j * kMmaN);
-    Value fragment = nvgpu::LdMatrixOp::create(
-        b, loc, VectorType::get({2, 2}, operand), bTile, ValueRange{row, col},
-        /*transpose=*/true, /*numTiles=*/2);
+    Value fragment =
+        nvgpu::LdMatrixOp::create(b, loc, VectorType::get({2, 2}, operand),
+                                  bTile, ValueRange{stage, row, col},
+                                  /*transpose=*/true, /*numTiles=*/2);
     bRegs.emplace_back();
     for (int64_t r = 0; r < 2; ++r)
       bRegs.back().push_back(registerOf(fragment, r));
@@ -281,9 +298,10 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
   gpu::LaunchOp launch = createWorkgroupLaunch(
       b, loc, {rowTiles, colTiles, gemm.batches},
       {index(b, loc, kThreads), one, one},
-      {{kTileM, kTileK + kPad}, {kTileK, kTileN + kPad}}, gemm.operand,
-      /*allocs=*/false, staged);
-  Value aTile = staged[0], bTile = staged[1];
+      {{kStages, kTileM, kTileK + kPad}, {kStages, kTileK, kTileN + kPad}},
+      gemm.operand, /*allocs=*/false, staged);
+  aTile = staged[0];
+  bTile = staged[1];
   batch = launch.getBlockIds().z;
   thread = launch.getThreadIds().x;
   lane = arith::RemUIOp::create(b, loc, thread, index(b, loc, kWarpSize));
@@ -333,21 +351,31 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
         initial.push_back(load.getResult(0));
       }
 
-  auto step = [&](OpBuilder &kb, Location kl, Value k0, ValueRange accs) {
-    copyTile(kb, kl, gemm.a, aTile, kTileM, kTileK, rowBase, k0, rowBound,
-             depthBound);
-    copyTile(kb, kl, gemm.b, bTile, kTileK, kTileN, k0, colBase, depthBound,
-             colBound);
+  // Two stages: while the warps multiply step t's tiles, the copy engine
+  // fills the other stage with step t + 1's (the last step's copies read
+  // nothing and fill zeros).
+  Value zero = index(b, loc, 0), oneIndex = index(b, loc, 1);
+  Value stages = index(b, loc, kStages), kStep = index(b, loc, kTileK);
+  copyStep(b, loc, zero, zero);
+  int64_t steps = llvm::divideCeil(gemm.depth, kTileK);
+  auto step = [&](OpBuilder &kb, Location kl, Value t, ValueRange accs) {
+    Value stage = arith::RemUIOp::create(kb, kl, t, stages);
+    Value next = arith::SubIOp::create(kb, kl, oneIndex, stage);
+    Value k1 = arith::MulIOp::create(kb, kl, add(kb, kl, t, 1), kStep);
+    Value group = copyStep(kb, kl, next, k1);
+    // Every group but the newest has landed: this step's tiles, for this
+    // thread's copies; the barrier, for everyone's.
+    nvgpu::DeviceAsyncWaitOp::create(kb, kl, group, kb.getI32IntegerAttr(1));
     gpu::BarrierOp::create(kb, kl);
     SmallVector<Value> partial(accs.begin(), accs.end());
     for (int64_t kk = 0; kk < kTileK; kk += kMmaK)
-      partial = multiply(kb, kl, aTile, bTile, kk, partial);
-    // Every warp has read the tiles before the next step overwrites them.
+      partial = multiply(kb, kl, stage, kk, partial);
+    // Every warp has read this stage before the next step fills it.
     gpu::BarrierOp::create(kb, kl);
     scf::YieldOp::create(kb, kl, partial);
   };
-  ValueRange sums = scf::ForOp::create(b, loc, index(b, loc, 0), depthBound,
-                                       index(b, loc, kTileK), initial, step)
+  ValueRange sums = scf::ForOp::create(b, loc, zero, index(b, loc, steps),
+                                       oneIndex, initial, step)
                         .getResults();
 
   for (auto [value, where] : llvm::zip(sums, positions)) {

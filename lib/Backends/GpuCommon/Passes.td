@@ -105,11 +105,13 @@ def AccelGpuMmaContractions
       of C (grid: row tiles in x, column tiles in y, batches in z), each
       warp 64 x 32 of it as 4 x 4 `mma.sync.m16n8k16` tiles whose f32
       accumulators stay in registers;
-    - the K loop steps by 32: the threads copy A's 128 x 32 and B's 32 x 128
-      tiles into workgroup memory 16 bytes at a time (zero past M, N and K;
-      rows padded by 16 bytes so that `ldmatrix` reads no bank twice), then
-      each warp loads its fragments with `nvgpu.ldmatrix` (B transposed) and
-      multiplies them with `nvvm.mma.sync` (f16 and bf16);
+    - the K loop steps by 32 over two stages of workgroup memory: while the
+      warps multiply one step's tiles, the threads' asynchronous copies
+      (`nvgpu.device_async_copy`, cp.async, 16 bytes each, zero-filled past
+      M, N and K) fill the other stage with the next step's A (128 x 32) and
+      B (32 x 128); rows are padded by 16 bytes so that `ldmatrix` reads no
+      bank twice; each warp loads its fragments with `nvgpu.ldmatrix` (B
+      transposed) and multiplies them with `nvvm.mma.sync` (f16 and bf16);
     - each thread stores its accumulators' elements inside C.
 
     A `linalg.fill` of C just before becomes the accumulators' initial value,

@@ -23,6 +23,9 @@
 // VALID: validated {{[0-9]+}} objects
 
 // HALF: .shared .align 16 .b8
+// HALF: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, %r{{[0-9]+}};
+// HALF: cp.async.commit_group
+// HALF: cp.async.wait_group 1
 // HALF: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // HALF: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
 // HALF: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
