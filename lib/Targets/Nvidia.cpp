@@ -111,6 +111,7 @@ llvm::Error accel::registerNvidiaAccelerator(Registry &registry) {
 }
 
 GpuGridLimits accel::getNvidiaGridLimits() {
-  // 48 KiB of static shared memory per block on every chip since sm_20.
-  return {{2147483647, 65535, 65535}, "nvidia", 1024, 48 * 1024};
+  // 48 KiB of static shared memory per block on every chip since sm_20;
+  // warps of 32.
+  return {{2147483647, 65535, 65535}, "nvidia", 1024, 48 * 1024, 32};
 }

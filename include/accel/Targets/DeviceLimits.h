@@ -28,6 +28,11 @@ struct GpuGridLimits {
   int64_t maxThreadsPerBlock = 1024;
   /// Statically allocated workgroup memory per block, in bytes.
   int64_t sharedMemoryBytes = 16384;
+  /// Lanes that exchange values by shuffles, the same on every device of
+  /// the accelerator (NVIDIA's warps: 32); 0 where it varies (Vulkan
+  /// subgroups: 8 on lavapipe's AVX2 path, 32 or 64 on GPUs) or is not
+  /// relied on (AMD's wavefronts, 64 or 32 by chip).
+  int64_t subgroupSize = 0;
 };
 
 /// CUDA's grid limit (every NVIDIA GPU since compute capability 3.0).

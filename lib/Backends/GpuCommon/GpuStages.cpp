@@ -43,6 +43,7 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
     AccelGpuReduceRowsOptions options;
     options.threads = threadsPerBlock;
     options.maxBlocks = limits.blocks[0];
+    options.subgroupSize = limits.subgroupSize;
     options.workgroupAllocs = workgroupAllocs;
     kernelPm.addPass(createAccelGpuReduceRows(options));
   }

@@ -210,7 +210,11 @@ def AccelGpuReduceRows
       elements: coalesced where the last loop is the inputs' contiguous
       dimension);
     - the partial results meet in workgroup memory and are combined in
-      `log2(threads)` halving steps separated by barriers;
+      `log2(threads)` halving steps separated by barriers; with
+      `subgroup-size` S (gpu-simt on nvidia: 32), 32-bit values and at
+      least S threads, the steps stop at S partials and the first subgroup
+      finishes with `log2(S)` xor shuffles (`gpu.shuffle`), no workgroup
+      memory or barrier between them;
     - thread 0 combines the total with the output's element and stores it.
 
     The grid has one workgroup per row, at most `max-blocks` (rows beyond
@@ -245,6 +249,9 @@ def AccelGpuReduceRows
            "Threads per workgroup (rounded down to a power of two)">,
     Option<"minSize", "min-size", "int64_t", /*default=*/"64",
            "Shortest static row that gets a workgroup">,
+    Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"0",
+           "Lanes of a subgroup that finish the reduction by shuffles, "
+           "without workgroup memory (32-bit values; 0: the tree alone)">,
     Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"65535",
            "Most workgroups in the grid">,
     Option<"workgroupAllocs", "workgroup-allocs", "bool", /*default=*/"false",

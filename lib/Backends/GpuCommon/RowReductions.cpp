@@ -52,8 +52,9 @@ namespace {
 /// Builds the launch that replaces one reduction.
 class RowReductionBuilder {
 public:
-  RowReductionBuilder(linalg::GenericOp op, int64_t threads)
-      : op(op), threads(threads) {
+  RowReductionBuilder(linalg::GenericOp op, int64_t threads,
+                      int64_t subgroupSize)
+      : op(op), threads(threads), subgroupSize(subgroupSize) {
     combiner = getReductionCombiner(op, &valueIndex);
     element = combiner->getResult(0).getType();
   }
@@ -75,6 +76,8 @@ private:
 
   linalg::GenericOp op;
   int64_t threads;
+  /// The lanes that exchange values by shuffles (0: none).
+  int64_t subgroupSize;
   Operation *combiner;
   unsigned valueIndex;
   Type element;
@@ -158,8 +161,14 @@ void RowReductionBuilder::emit(OpBuilder &b, int64_t maxBlocks,
       });
   memref::StoreOp::create(b, loc, partial.front(), shared, thread);
   gpu::BarrierOp::create(b, loc);
+  // The last steps within one subgroup (a warp) by shuffles, without
+  // workgroup memory or barriers: 32-bit values, a workgroup of whole
+  // subgroups.
+  bool shuffles = subgroupSize > 1 && threads >= subgroupSize &&
+                  element.getIntOrFloatBitWidth() == 32;
+  int64_t lastHalf = shuffles ? subgroupSize : 1;
   // Halving steps: the first half of the live partials takes the second.
-  for (int64_t half = threads / 2; half > 0; half /= 2) {
+  for (int64_t half = threads / 2; half >= lastHalf; half /= 2) {
     Value halfValue = constant(half);
     Value live = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                        thread, halfValue);
@@ -172,10 +181,38 @@ void RowReductionBuilder::emit(OpBuilder &b, int64_t maxBlocks,
                             thread);
     gpu::BarrierOp::create(b, loc);
   }
-  auto store = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
-  OpBuilder then = store.getThenBodyBuilder();
   Value out = op.getDpsInits().front();
   ArrayRef<Value> outIndices = ArrayRef(indices).drop_back();
+  if (shuffles) {
+    // The first subgroup, all its lanes: xor butterflies leave the total in
+    // every lane; lane 0 combines it with the output.
+    Value width = arith::ConstantIntOp::create(b, loc, subgroupSize, 32);
+    Value inFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          thread, constant(subgroupSize));
+    auto warp = scf::IfOp::create(b, loc, inFirst, /*withElseRegion=*/false);
+    OpBuilder lanes = warp.getThenBodyBuilder();
+    Value value = memref::LoadOp::create(lanes, loc, shared, thread);
+    for (int64_t offset = subgroupSize / 2; offset > 0; offset /= 2) {
+      Value distance = arith::ConstantIntOp::create(lanes, loc, offset, 32);
+      auto shuffle = gpu::ShuffleOp::create(lanes, loc, value, distance, width,
+                                            gpu::ShuffleMode::XOR);
+      value = combine(lanes, shuffle.getShuffleResult(), value);
+    }
+    auto store =
+        scf::IfOp::create(lanes, loc, isFirst, /*withElseRegion=*/false);
+    OpBuilder first = store.getThenBodyBuilder();
+    Value previous = memref::LoadOp::create(first, loc, out, outIndices);
+    memref::StoreOp::create(first, loc, combine(first, value, previous), out,
+                            outIndices);
+    // The next row's partials overwrite these only when the first subgroup
+    // has read them.
+    gpu::BarrierOp::create(b, loc);
+    b.setInsertionPointToEnd(&launch.getBody().front());
+    gpu::TerminatorOp::create(b, loc);
+    return;
+  }
+  auto store = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
+  OpBuilder then = store.getThenBodyBuilder();
   Value total = memref::LoadOp::create(then, loc, shared, zero);
   Value previous = memref::LoadOp::create(then, loc, out, outIndices);
   memref::StoreOp::create(then, loc, combine(then, total, previous), out,
@@ -210,7 +247,8 @@ struct AccelGpuReduceRowsPass
     });
     for (linalg::GenericOp op : found) {
       OpBuilder b(op);
-      RowReductionBuilder(op, workgroup).emit(b, maxBlocks, workgroupAllocs);
+      RowReductionBuilder(op, workgroup, subgroupSize)
+          .emit(b, maxBlocks, workgroupAllocs);
       op.erase();
     }
   }

@@ -1,6 +1,8 @@
 // RUN: accel-opt %s --split-input-file --accel-gpu-reduce-rows="threads=64 max-blocks=16" --canonicalize --cse | FileCheck %s
 // RUN: accel-opt %s --split-input-file --accel-gpu-reduce-rows="threads=100 workgroup-allocs" | FileCheck %s --check-prefix=ALLOCS
 // RUN: not accel-opt %s --split-input-file --accel-gpu-reduce-rows="threads=0" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: accel-opt %s --split-input-file --accel-gpu-reduce-rows="threads=64 max-blocks=16 subgroup-size=32" --canonicalize --cse | FileCheck %s --check-prefix=SHUFFLE
+// RUN: accel-opt %s --split-input-file --accel-gpu-reduce-rows="threads=16 subgroup-size=32" --canonicalize --cse | FileCheck %s --check-prefix=FEW
 
 // A workgroup of 64 threads per row, 16 workgroups at most: 37 rows are a
 // grid-stride loop. Each thread combines elements t, t + 64, ... from the
@@ -9,6 +11,32 @@
 // buildForWithResults), the payload's other ops (the subtraction) cloned
 // per element; 6 halving steps between barriers; thread 0 combines the
 // total with the output's element.
+// With subgroups of 32 (gpu-simt on nvidia): one halving step through
+// workgroup memory (64 -> 32), then the first 32 threads finish with five
+// xor shuffles (16, 8, 4, 2, 1), the same combiner after each, and lane 0
+// stores; no barrier between the shuffles.
+// SHUFFLE-LABEL: func.func @rows
+// SHUFFLE: gpu.barrier
+// SHUFFLE: arith.cmpi ult, %[[T:.*]], %c32
+// SHUFFLE: scf.if
+// SHUFFLE: arith.maximumf
+// SHUFFLE: gpu.barrier
+// SHUFFLE: scf.if
+// SHUFFLE-NEXT: %[[V:.*]] = memref.load
+// SHUFFLE-NEXT: %[[S16:.*]], %{{.*}} = gpu.shuffle  xor %[[V]], %c16_i32, %c32_i32 : f32
+// SHUFFLE-NEXT: %[[M16:.*]] = arith.maximumf %[[V]], %[[S16]]
+// SHUFFLE-NEXT: %[[S8:.*]], %{{.*}} = gpu.shuffle  xor %[[M16]], %c8_i32, %c32_i32 : f32
+// SHUFFLE-NEXT: arith.maximumf %[[M16]], %[[S8]]
+// SHUFFLE-COUNT-3: gpu.shuffle  xor
+// SHUFFLE-NOT: gpu.barrier
+// SHUFFLE: scf.if
+// SHUFFLE: memref.store
+// SHUFFLE: gpu.barrier
+// Fewer threads than a subgroup: the tree alone.
+// FEW-LABEL: func.func @rows
+// FEW-NOT: gpu.shuffle
+// FEW: return
+
 // CHECK-LABEL: func.func @rows
 // CHECK-SAME: (%[[X:.*]]: memref<37x1000xf32>, %[[Y:.*]]: memref<37x1000xf32>, %[[OUT:.*]]: memref<37xf32>)
 // CHECK-DAG: %[[NEUTRAL:.*]] = arith.constant 0xFF800000 : f32
