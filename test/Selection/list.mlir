@@ -70,6 +70,7 @@
 // BACKEND-TEXT-NEXT:     option tile-k (default 8): reduction step staged in workgroup memory (tiled)
 // BACKEND-TEXT-NEXT:     option thread-m (default 8): output rows per thread (tiled)
 // BACKEND-TEXT-NEXT:     option thread-n (default 8): output columns per thread (tiled)
+// BACKEND-TEXT-NEXT:     option vector-width (default 4): elements per vector of elementwise launches over contiguous buffers, in grid-stride loops (1: a thread per element)
 // BACKEND-TEXT-NEXT:     option tensor-cores (default true): nvidia, sm_80 and later: f16 and bf16 matmul and batch_matmul on the tensor cores (mma.sync, ldmatrix; false: the tiled SIMT launches)
 // BACKEND-TEXT-NEXT:     option keep-compile-times (default false): keep the serializer's compile times in the objects (output is then not reproducible)
 // BACKEND-TEXT-NEXT: spirv - GPU workgroups in SPIR-V for Vulkan, serialized to gpu.binary

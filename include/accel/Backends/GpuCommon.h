@@ -74,11 +74,14 @@ std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject);
 /// threads and mapped to a gpu.launch in the kernel's function (an unmapped
 /// loop is an error, never host code; so is a constant grid beyond
 /// `limits`); the launches then compute on device buffers
-/// (accel-gpu-device-buffers).
+/// (accel-gpu-device-buffers). With `vectorWidth` > 1, elementwise ops on
+/// contiguous buffers come first, as vectorized grid-stride launches
+/// (accel-gpu-vectorize-elementwise).
 void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
                              int64_t threadsPerBlock,
                              const GpuMappingOptions &mapping,
-                             bool workgroupAllocs, const GpuGridLimits &limits);
+                             bool workgroupAllocs, const GpuGridLimits &limits,
+                             int64_t vectorWidth = 1);
 
 /// Adds `accel-gpu-mma-contractions`: f16/bf16 matmul and batch_matmul into
 /// f32 on NVIDIA tensor cores (sm_80 and later), ahead of the mapping

@@ -31,6 +31,8 @@ struct GpuSimtOptions {
   GpuMappingOptions mapping;
   /// NVIDIA sm_80 and later: f16/bf16 matmuls on the tensor cores.
   bool tensorCores = true;
+  /// Elements per vector of elementwise launches (1: a thread per element).
+  int64_t vectorWidth = 4;
   /// Keep gpu-module-to-binary's compile-time measurements in the objects
   /// (output then differs from run to run).
   bool keepCompileTimes = false;

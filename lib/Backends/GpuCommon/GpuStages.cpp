@@ -28,7 +28,8 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
                                     int64_t threadsPerBlock,
                                     const GpuMappingOptions &mapping,
                                     bool workgroupAllocs,
-                                    const GpuGridLimits &limits) {
+                                    const GpuGridLimits &limits,
+                                    int64_t vectorWidth) {
   if (mapping.tiled) {
     AccelGpuTileContractionsOptions options;
     options.tileM = mapping.tileM;
@@ -49,6 +50,13 @@ void accel::buildGpuMappingPipeline(OpPassManager &kernelPm,
   }
   // Parallel dimensions outermost, so that each linalg op is one launch.
   kernelPm.addPass(createLinalgGeneralizeNamedOpsPass());
+  if (vectorWidth > 1) {
+    AccelGpuVectorizeElementwiseOptions options;
+    options.width = vectorWidth;
+    options.threads = threadsPerBlock;
+    options.maxBlocks = std::min<int64_t>(limits.blocks[0], 65535);
+    kernelPm.addPass(createAccelGpuVectorizeElementwise(options));
+  }
   kernelPm.addPass(createAccelParallelDimsFirst());
   kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
   // One dimension per loop nest, tiled by the threads of a block: the inner

@@ -127,6 +127,44 @@ def AccelGpuMmaContractions
                            "::mlir::vector::VectorDialect"];
 }
 
+def AccelGpuVectorizeElementwise
+    : Pass<"accel-gpu-vectorize-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Map elementwise linalg.generic ops on contiguous buffers to "
+                "vectorized grid-stride GPU launches";
+  let description = [{
+    Replaces each `linalg.generic` whose loops are all parallel, whose
+    indexing maps are all the identity, whose operands are buffers of one
+    shape with the identity layout (contiguous, from their base) and whose
+    payload holds only elementwise-mappable ops and scalar constants (no
+    `linalg.index`) with a `gpu.launch` over the buffers seen as one
+    dimension:
+
+    - thread `g` of the grid (`threads` per workgroup, at most `max-blocks`
+      workgroups) takes vectors `g`, `g + grid`, ... of `width` elements:
+      one `vector.load` per input (aligned to the vector's size: consecutive
+      threads read consecutive 16 bytes for f32), the payload on vectors
+      (values from outside broadcast), one `vector.store` per output;
+    - the last `size % width` elements are computed one per thread by the
+      first threads of the grid.
+
+    Elementwise chains fused by accel-fuse-elementwise are one such op, so
+    a chain is one launch that moves each element once.
+  }];
+  let options = [
+    Option<"width", "width", "int64_t", /*default=*/"4",
+           "Elements per vector (at least 2)">,
+    Option<"threads", "threads", "int64_t", /*default=*/"256",
+           "Threads per workgroup">,
+    Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"65535",
+           "Most workgroups in the grid">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def AccelGpuTileContractions
     : Pass<"accel-gpu-tile-contractions", "::mlir::func::FuncOp"> {
   let summary = "Map matmul, batch_matmul and conv2d to tiled GPU launches "

@@ -35,6 +35,10 @@ using namespace accel;
 void GpuSimtOptions::bindOptions(OptionBinder &binder) {
   binder.integer("threads", threadsPerBlock, "threads per block", 1, 1024);
   mapping.bindOptions(binder);
+  binder.integer("vector-width", vectorWidth,
+                 "elements per vector of elementwise launches over contiguous "
+                 "buffers, in grid-stride loops (1: a thread per element)",
+                 1, 16);
   binder.boolean("tensor-cores", tensorCores,
                  "nvidia, sm_80 and later: f16 and bf16 matmul and "
                  "batch_matmul on the tensor cores (mma.sync, ldmatrix; false: "
@@ -67,7 +71,8 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
   if (options.tensorCores && device.hasTensorCores())
     addMmaContractionsPass(kernelPm);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
-                          /*workgroupAllocs=*/false, limitsOf(device));
+                          /*workgroupAllocs=*/false, limitsOf(device),
+                          options.vectorWidth);
 }
 
 void accel::buildGpuSimtModulePipeline(OpPassManager &pm,
