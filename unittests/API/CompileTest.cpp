@@ -321,16 +321,19 @@ TEST(ConcurrencyTest, ThreadsSharingACacheGiveWhatOneThreadGives) {
 }
 
 /// A module of `count` nvidia kernels, one per line pair, of which every
-/// third needs more thread blocks than CUDA's grid allows: an error raised
-/// in the kernel stage, which runs the kernels in parallel. Kernel i's op is
-/// on line 2i + 2.
+/// third needs more thread blocks than CUDA's grid allows (a thread per
+/// element: vectorized launches stride over any size): an error raised in
+/// the kernel stage, which runs the kernels in parallel. Kernel i's op is on
+/// line 2i + 2.
 std::string manyKernels(int count) {
   std::string text;
   for (int i = 0; i < count; ++i) {
     const char *type =
         i % 3 == 0 ? "tensor<65536x65536x1024xi8>" : "tensor<256xi8>";
     text += "accel.kernel @k" + std::to_string(i) + "(%a: " + type + ") -> " +
-            type + " attributes {target = #accel.target<\"nvidia\">} {\n" +
+            type +
+            " attributes {target = #accel.target<\"nvidia\">, backend = "
+            "#accel.backend<\"gpu-simt\", {\"vector-width\" = 1}>} {\n" +
             "  %0 = add %a, %a : " + type + "\n  return %0 : " + type + "\n}\n";
   }
   return text;
