@@ -156,7 +156,9 @@ private:
 
   const MmaGemm &gemm;
   Value fillValue;
-  /// In the launch: the staged tiles (two stages each), ...
+  /// In the launch: the staged tiles (two stages each); the batch, the
+  /// thread, its lane; the workgroup's first row and column of C, the
+  /// warp's within it; M, K and N.
   Value aTile, bTile;
   Value batch, thread, lane, rowBase, colBase, warpRow, warpCol, rowBound,
       depthBound, colBound;
