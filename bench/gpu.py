@@ -40,7 +40,7 @@ import os
 import subprocess
 import sys
 
-from benchlib import cpu_model, run, run_lowered
+from benchlib import cpu_model, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "scripts"))

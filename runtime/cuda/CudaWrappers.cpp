@@ -244,14 +244,11 @@ static void mgpuMemFree(void *pointer, void *stream) {
 
 static void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
   useDevice();
-  if (profiling()) {
-    auto start = std::chrono::steady_clock::now();
-    if (cuda::copyStaged(dst, src, bytes, static_cast<CUstream>(stream))) {
-      reportCopy("nvidia", bytes, millisecondsSince(start),
+  auto staging = std::chrono::steady_clock::now();
+  if (cuda::copyStaged(dst, src, bytes, static_cast<CUstream>(stream))) {
+    if (profiling())
+      reportCopy("nvidia", bytes, millisecondsSince(staging),
                  "host timer, staged");
-      return;
-    }
-  } else if (cuda::copyStaged(dst, src, bytes, static_cast<CUstream>(stream))) {
     return;
   }
   CUevent start = startTimer(stream);

@@ -122,11 +122,32 @@ private:
   Value add(OpBuilder &b, Location loc, Value x, int64_t y) {
     return y == 0 ? x : add(b, loc, x, index(b, loc, y));
   }
+  // x op a constant; the constant first. No call below takes two arguments
+  // that both make ops: the order of the ops must not depend on the order in
+  // which a compiler evaluates arguments.
+  Value mul(OpBuilder &b, Location loc, Value x, int64_t y) {
+    Value constant = index(b, loc, y);
+    return arith::MulIOp::create(b, loc, x, constant);
+  }
+  Value div(OpBuilder &b, Location loc, Value x, int64_t y) {
+    Value constant = index(b, loc, y);
+    return arith::DivUIOp::create(b, loc, x, constant);
+  }
+  Value rem(OpBuilder &b, Location loc, Value x, int64_t y) {
+    Value constant = index(b, loc, y);
+    return arith::RemUIOp::create(b, loc, x, constant);
+  }
   Value below(OpBuilder &b, Location loc, Value x, Value bound) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, bound);
   }
   Value both(OpBuilder &b, Location loc, Value x, Value y) {
     return arith::AndIOp::create(b, loc, x, y);
+  }
+  /// Whether element (row, col) of C is inside it.
+  Value insideC(OpBuilder &b, Location loc, Value row, Value col) {
+    Value rowInside = below(b, loc, row, rowBound);
+    Value colInside = below(b, loc, col, colBound);
+    return both(b, loc, rowInside, colInside);
   }
   /// The indices of element (i, j) of an operand or of C.
   SmallVector<Value> at(Value i, Value j) const {
@@ -162,6 +183,8 @@ private:
   Value aTile, bTile;
   Value batch, thread, lane, rowBase, colBase, warpRow, warpCol, rowBound,
       depthBound, colBound;
+  /// The row and column of C of this lane's first accumulator.
+  Value laneRow, laneCol;
 };
 } // namespace
 
@@ -173,9 +196,9 @@ MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source, Value tile,
   Value zero = index(b, loc, 0);
   Value whole = index(b, loc, kVector);
   SmallVector<Value> tokens;
+  Value perRowValue = index(b, loc, perRow);
   for (int64_t first = 0; first < rows * perRow; first += kThreads) {
     Value v = add(b, loc, thread, first);
-    Value perRowValue = index(b, loc, perRow);
     Value row = arith::DivUIOp::create(b, loc, v, perRowValue);
     Value col = arith::MulIOp::create(
         b, loc, arith::RemUIOp::create(b, loc, v, perRowValue), whole);
@@ -216,41 +239,37 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
   Type operand = gemm.operand;
   // Lanes 0-15 give the rows of the fragment's first 8 columns, lanes 16-31
   // those of the next 8 (A); lanes 0-15 the 16 rows of B's fragment.
-  Value half = arith::RemUIOp::create(b, loc, lane, index(b, loc, 16));
-  Value side = arith::MulIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, lane, index(b, loc, 16)),
-      index(b, loc, 8));
-  // PTX takes f16 pairs as .f16x2 and bf16 pairs as .b32 registers.
-  auto registerOf = [&](Value fragment, int64_t r) -> Value {
-    Value pair = vector::ExtractOp::create(b, loc, fragment, r);
-    if (operand.isF16())
-      return pair;
-    Value word = vector::BitCastOp::create(
-        b, loc, VectorType::get({1}, b.getI32Type()), pair);
-    return vector::ExtractOp::create(b, loc, word, 0);
+  Value half = rem(b, loc, lane, 16);
+  Value side = mul(b, loc, div(b, loc, lane, 16), 8);
+  // One ldmatrix of `tiles` 8 x 8 matrices of `tile` at (row, col), as the
+  // registers mma.sync takes: f16 pairs as .f16x2, bf16 pairs as .b32.
+  auto registers = [&](Value tile, Value row, Value col, int64_t tiles,
+                       bool transpose) {
+    Value fragment = nvgpu::LdMatrixOp::create(
+        b, loc, VectorType::get({tiles, 2}, operand), tile,
+        ValueRange{stage, row, col}, transpose, tiles);
+    SmallVector<Value> words;
+    for (int64_t r = 0; r < tiles; ++r) {
+      Value pair = vector::ExtractOp::create(b, loc, fragment, r);
+      if (!operand.isF16()) {
+        Value word = vector::BitCastOp::create(
+            b, loc, VectorType::get({1}, b.getI32Type()), pair);
+        pair = vector::ExtractOp::create(b, loc, word, 0);
+      }
+      words.push_back(pair);
+    }
+    return words;
   };
   SmallVector<SmallVector<Value>> aRegs, bRegs;
   for (int64_t i = 0; i < kFragsM; ++i) {
     Value row = add(b, loc, add(b, loc, warpRow, i * kMmaM), half);
     Value col = add(b, loc, side, kk);
-    Value fragment =
-        nvgpu::LdMatrixOp::create(b, loc, VectorType::get({4, 2}, operand),
-                                  aTile, ValueRange{stage, row, col},
-                                  /*transpose=*/false, /*numTiles=*/4);
-    aRegs.emplace_back();
-    for (int64_t r = 0; r < 4; ++r)
-      aRegs.back().push_back(registerOf(fragment, r));
+    aRegs.push_back(registers(aTile, row, col, 4, /*transpose=*/false));
   }
   for (int64_t j = 0; j < kFragsN; ++j) {
     Value row = add(b, loc, half, kk);
     Value col = add(b, loc, warpCol, j * kMmaN);
-    Value fragment =
-        nvgpu::LdMatrixOp::create(b, loc, VectorType::get({2, 2}, operand),
-                                  bTile, ValueRange{stage, row, col},
-                                  /*transpose=*/true, /*numTiles=*/2);
-    bRegs.emplace_back();
-    for (int64_t r = 0; r < 2; ++r)
-      bRegs.back().push_back(registerOf(fragment, r));
+    bRegs.push_back(registers(bTile, row, col, 2, /*transpose=*/true));
   }
   auto ptxType = operand.isF16() ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
   Type f32 = b.getF32Type();
@@ -278,15 +297,8 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
 std::pair<Value, Value> MmaLaunchBuilder::position(OpBuilder &b, Location loc,
                                                    int64_t i, int64_t j,
                                                    int64_t e) {
-  // Lane l holds rows l / 4 (+ 8) and columns 2 * (l % 4) (+ 1).
-  Value group = arith::DivUIOp::create(b, loc, lane, index(b, loc, 4));
-  Value pair = arith::MulIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, lane, index(b, loc, 4)),
-      index(b, loc, 2));
-  Value row = add(b, loc, add(b, loc, rowBase, warpRow),
-                  add(b, loc, group, i * kMmaM + (e / 2) * 8));
-  Value col = add(b, loc, add(b, loc, colBase, warpCol),
-                  add(b, loc, pair, j * kMmaN + e % 2));
+  Value row = add(b, loc, laneRow, i * kMmaM + (e / 2) * 8);
+  Value col = add(b, loc, laneCol, j * kMmaN + e % 2);
   return {row, col};
 }
 
@@ -306,21 +318,21 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
   bTile = staged[1];
   batch = launch.getBlockIds().z;
   thread = launch.getThreadIds().x;
-  lane = arith::RemUIOp::create(b, loc, thread, index(b, loc, kWarpSize));
-  Value warp = arith::DivUIOp::create(b, loc, thread, index(b, loc, kWarpSize));
-  warpRow = arith::MulIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, warp, index(b, loc, kWarpsN)),
-      index(b, loc, kTileM / kWarpsM));
-  warpCol = arith::MulIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, warp, index(b, loc, kWarpsN)),
-      index(b, loc, kTileN / kWarpsN));
-  rowBase = arith::MulIOp::create(b, loc, launch.getBlockIds().x,
-                                  index(b, loc, kTileM));
-  colBase = arith::MulIOp::create(b, loc, launch.getBlockIds().y,
-                                  index(b, loc, kTileN));
+  lane = rem(b, loc, thread, kWarpSize);
+  Value warp = div(b, loc, thread, kWarpSize);
+  warpRow = mul(b, loc, div(b, loc, warp, kWarpsN), kTileM / kWarpsM);
+  warpCol = mul(b, loc, rem(b, loc, warp, kWarpsN), kTileN / kWarpsN);
+  rowBase = mul(b, loc, launch.getBlockIds().x, kTileM);
+  colBase = mul(b, loc, launch.getBlockIds().y, kTileN);
   rowBound = gemm.rows;
   depthBound = index(b, loc, gemm.depth);
   colBound = index(b, loc, gemm.cols);
+  // Lane l holds rows l / 4 (+ 8) and columns 2 * (l % 4) (+ 1) of each
+  // of its warp's 16 x 8 tiles.
+  Value warpRowOfC = add(b, loc, rowBase, warpRow);
+  laneRow = add(b, loc, warpRowOfC, div(b, loc, lane, 4));
+  Value warpColOfC = add(b, loc, colBase, warpCol);
+  laneCol = add(b, loc, warpColOfC, mul(b, loc, rem(b, loc, lane, 4), 2));
 
   SmallVector<std::pair<Value, Value>> positions;
   SmallVector<Value> initial;
@@ -333,8 +345,7 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
           initial.push_back(fillValue);
           continue;
         }
-        Value inside = both(b, loc, below(b, loc, row, rowBound),
-                            below(b, loc, col, colBound));
+        Value inside = insideC(b, loc, row, col);
         auto load = scf::IfOp::create(
             b, loc, inside,
             [&](OpBuilder &then, Location l) {
@@ -382,8 +393,7 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
 
   for (auto [value, where] : llvm::zip(sums, positions)) {
     auto [row, col] = where;
-    Value inside = both(b, loc, below(b, loc, row, rowBound),
-                        below(b, loc, col, colBound));
+    Value inside = insideC(b, loc, row, col);
     auto store = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
     OpBuilder then = store.getThenBodyBuilder();
     memref::StoreOp::create(then, loc, value, gemm.c, at(row, col));

@@ -181,8 +181,18 @@ void RowReductionBuilder::emit(OpBuilder &b, int64_t maxBlocks,
                             thread);
     gpu::BarrierOp::create(b, loc);
   }
+  // Thread 0 combines the row's total with the output's element.
   Value out = op.getDpsInits().front();
   ArrayRef<Value> outIndices = ArrayRef(indices).drop_back();
+  auto storeTotal = [&](OpBuilder &at,
+                        llvm::function_ref<Value(OpBuilder &)> total) {
+    auto store = scf::IfOp::create(at, loc, isFirst, /*withElseRegion=*/false);
+    OpBuilder then = store.getThenBodyBuilder();
+    Value value = total(then);
+    Value previous = memref::LoadOp::create(then, loc, out, outIndices);
+    memref::StoreOp::create(then, loc, combine(then, value, previous), out,
+                            outIndices);
+  };
   if (shuffles) {
     // The first subgroup, all its lanes: xor butterflies leave the total in
     // every lane; lane 0 combines it with the output.
@@ -198,27 +208,14 @@ void RowReductionBuilder::emit(OpBuilder &b, int64_t maxBlocks,
                                             gpu::ShuffleMode::XOR);
       value = combine(lanes, shuffle.getShuffleResult(), value);
     }
-    auto store =
-        scf::IfOp::create(lanes, loc, isFirst, /*withElseRegion=*/false);
-    OpBuilder first = store.getThenBodyBuilder();
-    Value previous = memref::LoadOp::create(first, loc, out, outIndices);
-    memref::StoreOp::create(first, loc, combine(first, value, previous), out,
-                            outIndices);
-    // The next row's partials overwrite these only when the first subgroup
-    // has read them.
-    gpu::BarrierOp::create(b, loc);
-    b.setInsertionPointToEnd(&launch.getBody().front());
-    gpu::TerminatorOp::create(b, loc);
-    return;
+    storeTotal(lanes, [&](OpBuilder &) { return value; });
+  } else {
+    storeTotal(b, [&](OpBuilder &then) -> Value {
+      return memref::LoadOp::create(then, loc, shared, zero);
+    });
   }
-  auto store = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
-  OpBuilder then = store.getThenBodyBuilder();
-  Value total = memref::LoadOp::create(then, loc, shared, zero);
-  Value previous = memref::LoadOp::create(then, loc, out, outIndices);
-  memref::StoreOp::create(then, loc, combine(then, total, previous), out,
-                          outIndices);
-  // The next row's partials overwrite these only when thread 0 has read
-  // them.
+  // The next row's partials overwrite these only when they have been read
+  // (by thread 0, or by the first subgroup).
   gpu::BarrierOp::create(b, loc);
 
   b.setInsertionPointToEnd(&launch.getBody().front());

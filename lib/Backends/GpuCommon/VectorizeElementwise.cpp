@@ -168,9 +168,9 @@ void ElementwiseLaunchBuilder::emit(OpBuilder &b) {
   // At least one workgroup, for the tail; at most maxBlocks, the grid
   // striding over the rest.
   Value wanted = b.createOrFold<arith::CeilDivUIOp>(loc, vectors, threadCount);
-  Value blocks = b.createOrFold<arith::MaxUIOp>(
-      loc, constant(1),
-      b.createOrFold<arith::MinUIOp>(loc, wanted, constant(maxBlocks)));
+  Value limit = constant(maxBlocks);
+  Value capped = b.createOrFold<arith::MinUIOp>(loc, wanted, limit);
+  Value blocks = b.createOrFold<arith::MaxUIOp>(loc, constant(1), capped);
   Value one = constant(1);
   auto launch =
       gpu::LaunchOp::create(b, loc, blocks, one, one, threadCount, one, one);
