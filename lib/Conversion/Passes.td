@@ -219,6 +219,45 @@ def AccelReconcileUnrealizedCasts
   }];
 }
 
+def AccelHugePageAllocations
+    : Pass<"accel-huge-page-allocations", "::mlir::ModuleOp"> {
+  let summary = "Back large heap allocations with transparent huge pages";
+  let description = [{
+    Runs after the conversion to the LLVM dialect. Every `llvm.call
+    @malloc` of the module's functions (memref.alloc's lowering) becomes a
+    call of an internal function, `_accel_alloc`, that this pass defines:
+    an allocation of `min-bytes` or more is aligned to 2 MiB
+    (`aligned_alloc`), rounded up to whole 2 MiB pages and advised
+    `MADV_HUGEPAGE` (`madvise`), so that Linux backs it with transparent
+    huge pages where they are enabled ("madvise" or "always"); a smaller
+    one, or one whose aligned allocation fails, is `malloc`'s. The memory
+    is still released by `free`.
+
+    Why: a kernel returns a new buffer at each call. At 64 MiB (a 4096 x
+    4096 f32 result) a fresh buffer costs 16,384 page faults of 4 KiB, and
+    its pages, and those of operands as large, overflow the TLB; 2 MiB
+    pages take 32 faults and 512 times fewer TLB entries
+    (docs/Performance.md has the measurements).
+
+    Only where the module is for Linux on x86-64 or AArch64 (its
+    `llvm.target_triple`, else the compiler's own): elsewhere, and with
+    `min-bytes` 0, the module is left as it is, as it is where nothing
+    calls `malloc`. Functions named `madvise` or `aligned_alloc` of
+    another type, or a symbol `_accel_alloc` that is not this pass's
+    helper, leave it as it is too.
+
+    ```mlir
+    %p = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    // becomes
+    %p = llvm.call @_accel_alloc(%size) : (i64) -> !llvm.ptr
+    ```
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4194304",
+           "The smallest allocation put on huge pages (0: none)">,
+  ];
+}
+
 def AccelFoldLLVM : Pass<"accel-fold-llvm", "::mlir::LLVM::LLVMFuncOp"> {
   let summary = "canonicalize on an llvm.func, with the patterns that can "
                 "apply to LLVM ops";

@@ -6,7 +6,8 @@
 // bufferization, whose own order varies from run to run), so k0's constant
 // has the plain name and k2's, of the same type, the suffix, in every run
 // and with any number of threads. accel-link-kernels keeps what units
-// define alike once: the constant k0 and k1 share, the malloc declaration.
+// define alike once: the constant k0 and k1 share, the malloc declaration,
+// the allocation helper of accel-huge-page-allocations.
 
 // CHECK-DAG: llvm.mlir.global private constant @[[SAME:__constant_4xf32]](dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>)
 // CHECK-DAG: llvm.mlir.global private constant @[[OTHER:__constant_4xf32_0]](dense<[5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]> : tensor<4xf32>)
@@ -21,6 +22,9 @@
 // ONCE-NOT: llvm.mlir.global
 // ONCE: llvm.func @malloc(
 // ONCE-NOT: llvm.func @malloc(
+// ONCE: llvm.func internal @_accel_alloc(
+// ONCE-NOT: @_accel_alloc_
+// ONCE-NOT: llvm.func internal @_accel_alloc(
 
 module {
   accel.kernel @k0(%a: tensor<4xf32>) -> tensor<4xf32> {

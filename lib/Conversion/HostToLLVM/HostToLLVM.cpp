@@ -69,6 +69,9 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
     pm.addPass(createAccelGpuToRuntime());
   }
   pm.addPass(createAccelReconcileUnrealizedCasts());
+  // Results and buffers of 4 MiB or more on transparent huge pages: fewer
+  // page faults for a fresh result, fewer TLB misses computing it.
+  pm.addPass(createAccelHugePageAllocations());
   // The conversions leave each memref descriptor built up field by field
   // and taken apart again at every use, and the same constants many times
   // over: folding them makes the lowered code much smaller (faster to

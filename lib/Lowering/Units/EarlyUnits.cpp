@@ -80,15 +80,19 @@ static bool canLowerAlone(KernelOp kernel) {
   return uses && uses->empty();
 }
 
-/// Whether the lowered `unit` holds nothing but its kernel's function and
-/// declarations of external functions: then it is what accel-kernel-units
-/// would make of the kernel. A constant global, say, is not: its name and
+/// Whether the lowered `unit` holds nothing but its kernel's function,
+/// declarations of external functions and private functions: then it is
+/// what accel-kernel-units would make of the kernel. A private function
+/// comes from the lowering itself, as the kernel refers to no symbol
+/// (accel-huge-page-allocations' helper): the same in every unit, kept once
+/// by accel-link-kernels. A constant global, say, is not: its name and
 /// place in the output come from the whole module (accel-name-constants).
 static bool holdsKernelAlone(const Unit &unit) {
   ModuleOp lowered = unit.running;
   for (Operation &op : lowered.getBody()->getOperations()) {
     auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
-    if (!func || !(func.isExternal() || func.getName() == unit.name))
+    if (!func ||
+        !(func.isExternal() || func.isPrivate() || func.getName() == unit.name))
       return false;
   }
   return true;

@@ -1,0 +1,126 @@
+// RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations)" | FileCheck %s
+// RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations{min-bytes=65536})" | FileCheck %s --check-prefix=MIN
+// RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations{min-bytes=0})" | FileCheck %s --check-prefix=OFF
+
+// Every malloc call of a Linux x86-64 or AArch64 module goes through
+// _accel_alloc: from min-bytes (4 MiB by default) up, whole 2 MiB pages
+// from aligned_alloc, advised MADV_HUGEPAGE (14); below, or where
+// aligned_alloc fails, malloc's. min-bytes=0 leaves the module alone.
+
+// CHECK-LABEL: llvm.func @two_buffers(
+// CHECK: llvm.call @_accel_alloc(%arg0) : (i64) -> !llvm.ptr
+// CHECK: llvm.call @_accel_alloc(%arg1) : (i64) -> !llvm.ptr
+// CHECK: llvm.call @free(
+// CHECK-NOT: llvm.call @malloc
+// CHECK: llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+// CHECK: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
+// CHECK-LABEL: llvm.func internal @_accel_alloc(%arg0: i64) -> !llvm.ptr
+// CHECK-SAME: sym_visibility = "private"
+// CHECK: %[[LOW:.*]] = llvm.mlir.constant(4194304 : i64) : i64
+// CHECK: %[[OFFSET:.*]] = llvm.sub %arg0, %[[LOW]] : i64
+// CHECK: %[[SPAN:.*]] = llvm.mlir.constant(281474972516352 : i64) : i64
+// CHECK: %[[LARGE:.*]] = llvm.icmp "ult" %[[OFFSET]], %[[SPAN]] : i64
+// CHECK: llvm.cond_br %[[LARGE]], ^[[HUGE:.*]], ^[[SMALL:.*]]
+// CHECK: ^[[HUGE]]:
+// CHECK: %[[MASK:.*]] = llvm.mlir.constant(2097151 : i64) : i64
+// CHECK: %[[PADDED:.*]] = llvm.add %arg0, %[[MASK]] : i64
+// CHECK: %[[BASE:.*]] = llvm.mlir.constant(-2097152 : i64) : i64
+// CHECK: %[[ROUNDED:.*]] = llvm.and %[[PADDED]], %[[BASE]] : i64
+// CHECK: %[[PAGE:.*]] = llvm.mlir.constant(2097152 : i64) : i64
+// CHECK: %[[MEMORY:.*]] = llvm.call @aligned_alloc(%[[PAGE]], %[[ROUNDED]])
+// CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK: %[[OK:.*]] = llvm.icmp "ne" %[[MEMORY]], %[[NULL]] : !llvm.ptr
+// CHECK: llvm.cond_br %[[OK]], ^[[ADVISE:.*]], ^[[SMALL]]
+// CHECK: ^[[ADVISE]]:
+// CHECK: %[[ADVICE:.*]] = llvm.mlir.constant(14 : i32) : i32
+// CHECK: llvm.call @madvise(%[[MEMORY]], %[[ROUNDED]], %[[ADVICE]])
+// CHECK: llvm.return %[[MEMORY]] : !llvm.ptr
+// CHECK: ^[[SMALL]]:
+// CHECK: %[[PLAIN:.*]] = llvm.call @malloc(%arg0) : (i64) -> !llvm.ptr
+// CHECK: llvm.return %[[PLAIN]] : !llvm.ptr
+// MIN-LABEL: llvm.func internal @_accel_alloc(
+// MIN: llvm.mlir.constant(65536 : i64) : i64
+// MIN: llvm.mlir.constant(281474976645120 : i64) : i64
+// OFF-LABEL: llvm.func @two_buffers(
+// OFF-COUNT-2: llvm.call @malloc(
+// OFF-NOT: llvm.call @_accel_alloc
+// OFF-NOT: aligned_alloc
+module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @free(!llvm.ptr)
+  llvm.func @two_buffers(%big: i64, %small: i64) {
+    %0 = llvm.call @malloc(%big) : (i64) -> !llvm.ptr
+    %1 = llvm.call @malloc(%small) : (i64) -> !llvm.ptr
+    llvm.call @free(%0) : (!llvm.ptr) -> ()
+    llvm.call @free(%1) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+}
+
+// -----
+
+// AArch64 Linux too; the helper that is already there is the one called.
+
+// CHECK-LABEL: llvm.func @again(
+// CHECK: llvm.call @_accel_alloc(%arg0)
+// CHECK-COUNT-1: llvm.func internal @_accel_alloc(
+// CHECK-NOT: @_accel_alloc_
+module attributes {llvm.target_triple = "aarch64-unknown-linux-gnu"} {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @again(%size: i64) -> !llvm.ptr {
+    %0 = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.func internal @_accel_alloc(%size: i64) -> !llvm.ptr attributes {sym_visibility = "private"} {
+    %0 = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+}
+
+// -----
+
+// Not Linux: no huge pages to ask for.
+
+// CHECK-LABEL: llvm.func @darwin(
+// CHECK: llvm.call @malloc(%arg0)
+// CHECK-NOT: _accel_alloc
+module attributes {llvm.target_triple = "x86_64-apple-darwin"} {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @darwin(%size: i64) -> !llvm.ptr {
+    %0 = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+}
+
+// -----
+
+// A madvise of another type, or a definition of its own named
+// _accel_alloc: the module is left as it is.
+
+// CHECK-LABEL: llvm.func @own_madvise(
+// CHECK: llvm.call @malloc(%arg0)
+// CHECK-NOT: llvm.func internal @_accel_alloc
+// CHECK-NOT: aligned_alloc
+module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @madvise(!llvm.ptr, i64) -> i32
+  llvm.func @own_madvise(%size: i64) -> !llvm.ptr {
+    %0 = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @own_helper(
+// CHECK: llvm.call @malloc(%arg0)
+// CHECK-NOT: llvm.call @_accel_alloc
+// CHECK-NOT: llvm.func internal
+module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @_accel_alloc(i64, i64) -> !llvm.ptr
+  llvm.func @own_helper(%size: i64) -> !llvm.ptr {
+    %0 = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+}
