@@ -254,7 +254,8 @@ def AccelHugePageAllocations
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4194304",
-           "The smallest allocation put on huge pages (0: none)">,
+           "The smallest allocation put on huge pages (0, or 2^48 and more: "
+           "none)">,
   ];
 }
 

@@ -1,11 +1,13 @@
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations)" | FileCheck %s
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations{min-bytes=65536})" | FileCheck %s --check-prefix=MIN
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations{min-bytes=0})" | FileCheck %s --check-prefix=OFF
+// RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations{min-bytes=281474976710656})" | FileCheck %s --check-prefix=OFF
 
 // Every malloc call of a Linux x86-64 or AArch64 module goes through
 // _accel_alloc: from min-bytes (4 MiB by default) up, whole 2 MiB pages
 // from aligned_alloc, advised MADV_HUGEPAGE (14); below, or where
-// aligned_alloc fails, malloc's. min-bytes=0 leaves the module alone.
+// aligned_alloc fails, malloc's. min-bytes=0 leaves the module alone, and
+// so does 2^48 or more (no request that large is put on huge pages).
 
 // CHECK-LABEL: llvm.func @two_buffers(
 // CHECK: llvm.call @_accel_alloc(%arg0) : (i64) -> !llvm.ptr

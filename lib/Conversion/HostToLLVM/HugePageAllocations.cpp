@@ -171,7 +171,8 @@ struct AccelHugePageAllocationsPass
     ModuleOp module = getOperation();
     auto malloc = module.lookupSymbol<LLVM::LLVMFuncOp>("malloc");
     Type ptr = LLVM::LLVMPointerType::get(module.getContext());
-    if (minBytes <= 0 || !malloc ||
+    // No request as large as kLargestRequest is put on huge pages.
+    if (minBytes <= 0 || minBytes >= kLargestRequest || !malloc ||
         malloc.getFunctionType() !=
             LLVM::LLVMFunctionType::get(
                 ptr, {IntegerType::get(module.getContext(), 64)}) ||
