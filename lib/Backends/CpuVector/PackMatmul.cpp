@@ -15,6 +15,7 @@
 //       for ir in [0, M) step tile-m        (parallel for cpu-openmp)
 //         pack A[ir.., pc..] into Ap        (where it pays, below)
 //         for p in [0, block-n / tile-n)    C tile in registers
+//           prefetch p's share of A[ir + tile-m.., pc..]   (with Ap)
 //           acc = pc == 0 && C was just filled ? the fill's value
 //                                              : C[ir.., jc + p * tile-n..]
 //           for k in [0, kc)                unrolled by tile-k
@@ -34,8 +35,12 @@
 // stream, where a row of tiles covers 8 panels or more (a power-of-two
 // stride between A's rows made them collide in L1, and a copy loop keeps
 // more misses in flight than the register tile); with fewer panels the copy
-// costs more than it saves, and the tiles read A in place. The fill of C
-// that precedes the contraction is folded into the first block.
+// costs more than it saves, and the tiles read A in place. While a row of
+// tiles is computed, the lines the next row's copy reads are prefetched, a
+// share with each tile: at 4096 those rows come from memory (A's block of
+// kc columns was last read a whole sweep of A earlier), and the copy waited
+// for each (docs/Performance.md). The fill of C that precedes the
+// contraction is folded into the first block.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col: for
 // each filter position (kh, kw), C[(n, oh, ow)][f] += A[(n, oh, ow)][c] x
@@ -309,6 +314,11 @@ private:
   /// Ap[i][k] = A[row i of `tile`][pc + k] for k in [0, kc).
   void packStrip(Value a, const TileRows &tile, Value pc, Value kc,
                  Value strip);
+  /// Prefetches, while `panel`'s tile is computed, its share of the lines
+  /// of `tile`'s rows of A that the next packStrip reads (the next row of
+  /// tiles, same reduction block).
+  void prefetchStrip(Value a, const TileRows &tile, const ReductionBlock &block,
+                     Value panel);
   /// A buffer for packStrip: tile-m rows of panel-k, rounded up to tile-n.
   Value allocateStrip();
   /// A's elements come from `strip` (packStrip's) if there is one, else
@@ -421,6 +431,30 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
           b, vector::MaskedLoadOp::create(b, vectorType, a, aRow, mask, zeros),
           strip, at);
     });
+  }
+}
+
+void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
+                                        const ReductionBlock &block,
+                                        Value panel) {
+  // Elements per 64-byte line; an i1 takes a byte.
+  Type element = getElementTypeOrSelf(a.getType());
+  int64_t lineElements =
+      64 / llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  int64_t lines = llvm::divideCeil(panelK, lineElements);
+  int64_t perPanel = llvm::divideCeil(
+      lines, std::max<int64_t>(1, blocking.blockN / blocking.tileN));
+  Value last = arith::SubIOp::create(b, block.kc, index(1));
+  Value first = mul(panel, index(perPanel));
+  for (int64_t j = 0; j < perPanel; ++j) {
+    Value line = add(first, index(j));
+    Value k = min(mul(line, index(lineElements)), last);
+    for (int64_t i = 0; i < blocking.tileM; ++i) {
+      SmallVector<Value> at(tile.a[i]);
+      at.push_back(add(block.pc, k));
+      memref::PrefetchOp::create(b, a, at, /*isWrite=*/false,
+                                 /*localityHint=*/2, /*isDataCache=*/true);
+    }
   }
 }
 
@@ -586,8 +620,13 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
       TileRows tile = tileRows(rows, ir);
       if (strip)
         packStrip(a, tile, pc, block.kc, strip);
+      std::optional<TileRows> next;
+      if (strip)
+        next = tileRows(rows, add(ir, index(blocking.tileM)));
       auto tiles = [&](Value from, Value to, bool whole) {
         buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
+          if (next)
+            prefetchStrip(a, *next, block, panel);
           computeTile(a, strip, c, tile, block, jc, panel, whole);
         });
       };

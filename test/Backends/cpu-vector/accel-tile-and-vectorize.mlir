@@ -109,6 +109,15 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 // ROWS: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<8x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // ROWS-NEXT: vector.store %[[ROW]], %[[STRIP]][%c0, %{{.*}}] : memref<4x16xf32>, vector<16xf32>
 // ROWS: vector.store {{.*}}, %[[STRIP]][%c3, %{{.*}}] : memref<4x16xf32>, vector<16xf32>
+// While each tile is computed, the next row of tiles' rows of A (ir + 4 ..
+// ir + 7, clamped at M) are prefetched, a line of each per panel.
+// ROWS: %[[NEXT:.*]] = arith.addi %[[I]], %c4 : index
+// ROWS-NEXT: %[[NEXT0:.*]] = arith.minsi %[[NEXT]], %c7 : index
+// ROWS: scf.for %[[P:.*]] = %c0 to %c8 step %c1 {
+// ROWS-NEXT: %[[COL:.*]] = arith.muli %[[P]], %c16 : index
+// ROWS-NEXT: %[[K:.*]] = arith.minsi %[[COL]], %c5 : index
+// ROWS-NEXT: memref.prefetch %[[A]][%[[NEXT0]], %[[K]]], read, locality<2>, data : memref<8x6xf32>
+// ROWS-COUNT-3: memref.prefetch %[[A]][%{{.*}}, %[[K]]], read, locality<2>, data : memref<8x6xf32>
 // ROWS: scf.for {{.*}} iter_args
 // ROWS: memref.load %[[STRIP]][%c0, %{{.*}}] : memref<4x16xf32>
 // ROWS: vector.fma
@@ -118,6 +127,7 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 // PAR-ROWS: scf.parallel (%{{.*}}) = (%c0) to (%c8) step (%c4) {
 // PAR-ROWS-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
 // PAR-ROWS: vector.store {{.*}}, %[[STRIP]]
+// PAR-ROWS: memref.prefetch
 // PAR-ROWS: memref.load %[[STRIP]]
 // PAR-ROWS: memref.dealloc %[[STRIP]]
 // PAR-ROWS-NEXT: scf.reduce
