@@ -243,8 +243,9 @@ def AccelHugePageAllocations
     `llvm.target_triple`, else the compiler's own): elsewhere, and with
     `min-bytes` 0, the module is left as it is, as it is where nothing
     calls `malloc`. Functions named `madvise` or `aligned_alloc` of
-    another type, or a symbol `_accel_alloc` that is not this pass's
-    helper, leave it as it is too.
+    another type, or a symbol `_accel_alloc` other than a defined function
+    of the helper's type `(i64) -> !llvm.ptr` (which is taken for the
+    helper), leave it as it is too.
 
     ```mlir
     %p = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
