@@ -618,11 +618,11 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
       if (packRows)
         strip = sharedStrip ? sharedStrip : allocateStrip();
       TileRows tile = tileRows(rows, ir);
-      if (strip)
-        packStrip(a, tile, pc, block.kc, strip);
       std::optional<TileRows> next;
-      if (strip)
+      if (strip) {
+        packStrip(a, tile, pc, block.kc, strip);
         next = tileRows(rows, add(ir, index(blocking.tileM)));
+      }
       auto tiles = [&](Value from, Value to, bool whole) {
         buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
           if (next)
