@@ -234,8 +234,8 @@ def execute(directory, work, runtime, env=None):
     result = subprocess.run(cmd, env=dict(os.environ, **(env or {})),
                             capture_output=True, text=True)
     if result.returncode:
-        sys.exit(f"{work['name']}: exit status {result.returncode}\n"
-                 f"{result.stderr[-2000:]}")
+        raise WorkFailed(f"{work['name']}: exit status {result.returncode}\n"
+                         f"{result.stderr[-2000:]}")
     return result.stdout, result.stderr
 
 
@@ -267,17 +267,29 @@ def cublas(exe, gemm):
                                  str(k)]))["gflops"])
 
 
+class WorkFailed(Exception):
+    """A work's program exited non-zero."""
+
+
 def measure(manifest, directory, runtime, cublas_exe=None):
-    rows = []
+    """The rows of the works whose result is right, and the names of those
+    whose result is wrong or whose program failed (not timed)."""
+    rows, wrong = [], []
     for work in manifest["works"]:
-        seconds, value = map(float,
-                             execute(directory, work, runtime)[0].split()[:2])
-        if abs(value - work["expected"]) > 1e-4 * max(1.0,
-                                                      abs(work["expected"])):
-            sys.exit(f"{work['name']}: {value}, expected {work['expected']}")
-        # One warm-up call, then 3 batches of `reps`.
-        kernel_ms, copy_ms, copy_bytes = profile(directory, work, runtime,
-                                                 1 + 3 * work["reps"])
+        try:
+            output = execute(directory, work, runtime)[0]
+            seconds, value = map(float, output.split()[:2])
+            if abs(value - work["expected"]) > 1e-4 * max(
+                    1.0, abs(work["expected"])):
+                raise WorkFailed(f"{work['name']}: {value}, expected "
+                                 f"{work['expected']}")
+            # One warm-up call, then 3 batches of `reps`.
+            kernel_ms, copy_ms, copy_bytes = profile(directory, work, runtime,
+                                                     1 + 3 * work["reps"])
+        except WorkFailed as failure:
+            print(failure, file=sys.stderr)
+            wrong.append(work["name"])
+            continue
         row = dict(work, seconds=seconds, kernel_ms=kernel_ms,
                    copy_ms=copy_ms, copy_bytes=copy_bytes)
         if cublas_exe and "gemm" in work:
@@ -287,7 +299,7 @@ def measure(manifest, directory, runtime, cublas_exe=None):
               f"{kernel_ms:.3f} ms" + (f", cuBLAS {row['cublas_gflops']:.0f}"
                                        " GFLOPS" if "cublas_gflops" in row
                                        else ""), file=sys.stderr)
-    return rows
+    return rows, wrong
 
 
 def works(args):
@@ -296,7 +308,10 @@ def works(args):
     result = [matmul_work(sizes[0], accelerator, options)
               for options in args.matmul_options or ["tiled = false", ""]]
     result += [matmul_work(size, accelerator) for size in sizes[1:]]
-    for size in args.narrow_matmul or []:
+    narrow = args.narrow_matmul or []
+    for options in args.narrow_options or []:
+        result.append(matmul_work(narrow[0], accelerator, options, "f16"))
+    for size in narrow:
         result += [matmul_work(size, accelerator, element=element)
                    for element in ["f16", "bf16"]]
     result.append(chain_work(args.n, accelerator))
@@ -354,6 +369,11 @@ def main():
                         "tiled one); the other sizes run with the defaults")
     parser.add_argument("--narrow-matmul", nargs="+", metavar="SIZE",
                         help="f16 and bf16 matmuls of these sizes too")
+    parser.add_argument("--narrow-options", action="append",
+                        help="an f16 matmul row at the first --narrow-matmul "
+                        "size with these backend options, as "
+                        "--matmul-options (\"mma-stages\" = 4); "
+                        "repeatable")
     parser.add_argument("--n", type=int, default=4 * 1024 * 1024)
     parser.add_argument("--row-sums", type=int, nargs=2, default=[4096, 1024],
                         metavar=("ROWS", "COLS"),
@@ -390,15 +410,20 @@ def main():
     if args.cublas:
         device = key_values(run([args.cublas, "device"]))
         print(f"device: {device}", file=sys.stderr)
-    rows = measure(manifest, directory, runtime, args.cublas)
+    rows, wrong = measure(manifest, directory, runtime, args.cublas)
 
     text = table(accelerator, rows, device)
+    if wrong:
+        text += ("\nWrong results or failed runs (left out of the table): " +
+                 "; ".join(wrong) + ".\n")
     print(text)
     output = args.output or os.path.join(HERE, "results",
                                          f"gpu-{accelerator}.md")
     os.makedirs(os.path.dirname(output), exist_ok=True)
     with open(output, "w") as f:
         f.write(text)
+    if wrong:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

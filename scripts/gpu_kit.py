@@ -91,6 +91,12 @@ def cases(accelerator):
                        prefixes=["NO-DEVICE"], fails=True))
     cores = os.path.join(INTEGRATION, "cuda", "tensor-cores.mlir")
     result.append(case("tensor-cores", cores, cores))
+    # The test's other tile shapes: its RUN lines "sed 's|OLD|NEW|' %s | ...".
+    for i, (old, new) in enumerate(re.findall(
+            r"^// RUN: sed 's\|(.*?)\|(.*?)\|' %s \| accel-opt --accel-lower "
+            r"\| %run-cuda", open(cores).read(), flags=re.MULTILINE)):
+        result.append(case(f"tensor-cores-{i + 1}", cores, cores,
+                           edits=[(old, new)]))
     staging = os.path.join(INTEGRATION, "cuda", "staging.mlir")
     for name, prefixes, env, fails in [
             ("staging-auto", ["RESULT", "STAGED"], {"ACCEL_PROFILE": "1"},

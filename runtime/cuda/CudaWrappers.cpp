@@ -158,6 +158,14 @@ static void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                              void *stream, void **params,
                              size_t /*paramsCount*/) {
   useDevice();
+  // Past 48 KiB, dynamic shared memory is opt-in per function (sm_70 and
+  // later); the driver reports a size the chip lacks at the attribute.
+  if (sharedMemoryBytes > 48 * 1024)
+    check("cuFuncSetAttribute",
+          cuFuncSetAttribute(static_cast<CUfunction>(function),
+                             CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                             sharedMemoryBytes),
+          std::to_string(sharedMemoryBytes) + " bytes of shared memory");
   CUevent start = startTimer(stream);
   check("cuLaunchKernel",
         cuLaunchKernel(static_cast<CUfunction>(function), gridX, gridY, gridZ,

@@ -4,7 +4,7 @@
 #
 #   bash scripts/gpu-kit/device.sh KIT OUT
 # Runs KIT/tests (outputs to OUT/tests.tar), then bench/gpu.py on KIT/bench,
-# KIT/tiles, KIT/narrow and KIT/copies with cuBLAS (OUT/gpu-PART.md;
+# KIT/tiles, KIT/narrow, KIT/mma and KIT/copies with cuBLAS (OUT/gpu-PART.md;
 # PARTS="bench" for fewer), and KIT/copies once more with ACCEL_CUDA_STAGING=never; the
 # log is OUT/log. Vulkan runs where a loader and the NVIDIA ICD are
 # present.
@@ -29,7 +29,7 @@ echo "cuBLAS: $cublas"
 export ACCEL_CUBLAS=$cublas PYTHONUNBUFFERED=1
 time bash "$kit/tests/run.sh" "$out/tests"
 tar -C "$out" -cf "$out/tests.tar" tests && rm -rf "$out/tests"
-for part in ${PARTS:-bench tiles narrow copies}; do
+for part in ${PARTS:-bench tiles narrow mma copies}; do
   time python3 bench/gpu.py --run-lowered "$kit/$part" \
     --runtime "$kit/$part/libaccel_runtime.so" --cublas "$kit/$part/cublas_ref" \
     --output "$out/gpu-$part.md"

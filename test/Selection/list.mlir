@@ -72,6 +72,12 @@
 // BACKEND-TEXT-NEXT:     option thread-n (default 8): output columns per thread (tiled)
 // BACKEND-TEXT-NEXT:     option vector-width (default 4): elements per vector of elementwise launches over contiguous buffers, in grid-stride loops (1: a thread per element)
 // BACKEND-TEXT-NEXT:     option tensor-cores (default true): nvidia, sm_80 and later: f16 and bf16 matmul and batch_matmul on the tensor cores (mma.sync, ldmatrix; false: the tiled SIMT launches)
+// BACKEND-TEXT-NEXT:     option mma-tile-m (default 128): tensor cores: rows of C per workgroup (a multiple of 16 x mma-warps-m)
+// BACKEND-TEXT-NEXT:     option mma-tile-n (default 256): tensor cores: columns of C per workgroup (a multiple of 16 x mma-warps-n)
+// BACKEND-TEXT-NEXT:     option mma-tile-k (default 32): tensor cores: step of K staged in workgroup memory (a multiple of 16)
+// BACKEND-TEXT-NEXT:     option mma-warps-m (default 2): tensor cores: warps along the rows of a workgroup's tile
+// BACKEND-TEXT-NEXT:     option mma-warps-n (default 4): tensor cores: warps along the columns of a workgroup's tile
+// BACKEND-TEXT-NEXT:     option mma-stages (default 0): tensor cores: steps of K in workgroup memory at once, copied ahead of the one multiplied (0: as many as the chip's workgroup memory holds, up to 4)
 // BACKEND-TEXT-NEXT:     option keep-compile-times (default false): keep the serializer's compile times in the objects (output is then not reproducible)
 // BACKEND-TEXT-NEXT: spirv - GPU workgroups in SPIR-V for Vulkan, serialized to gpu.binary
 // BACKEND-TEXT-NEXT:     provider: built-in

@@ -17,6 +17,8 @@
 #include "accel/Registry/Options.h"
 #include "accel/Targets/DeviceLimits.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -64,6 +66,29 @@ struct GpuMappingOptions {
 /// (with `row-reductions`): workgroups of 32 to 512 threads, which also
 /// size the blocks of its other launches. Nothing for a kernel with
 /// neither, or with `tiled` and `row-reductions` off.
+/// The tensor-core tiles of f16/bf16 matmuls (accel-gpu-mma-contractions):
+/// a workgroup of warpsM x warpsN warps computes tileM x tileN of C, K in
+/// steps of tileK over `stages` stages of workgroup memory (0: as many as
+/// the chip's workgroup memory holds, at most kMaxDerivedStages, at least 2).
+struct GpuMmaOptions {
+  static constexpr int64_t kMaxDerivedStages = 4;
+  int64_t tileM = 128, tileN = 256, tileK = 32, warpsM = 2, warpsN = 4,
+          stages = 0;
+
+  void bindOptions(OptionBinder &binder);
+  /// These options with `stages` derived from `maxSharedBytes` where 0.
+  GpuMmaOptions resolved(int64_t maxSharedBytes) const;
+  int64_t threads() const { return warpsM * warpsN * 32; }
+  /// Bytes of workgroup memory the stages take (2-byte elements, rows
+  /// padded by 16 bytes).
+  int64_t sharedMemoryBytes() const;
+  /// Why these tiles cannot be built, or need more than `maxSharedBytes`
+  /// of workgroup memory (0: no limit) on `chip`; empty when they can. The
+  /// options are named with `prefix` (gpu-simt's "mma-", the pass's "").
+  std::string check(int64_t maxSharedBytes = 0, llvm::StringRef chip = "",
+                    llvm::StringRef prefix = "mma-") const;
+};
+
 std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject);
 
 /// The kernel stage of the GPU backends: contractions to tiled launches and
@@ -86,7 +111,8 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
 /// Adds `accel-gpu-mma-contractions`: f16/bf16 matmul and batch_matmul into
 /// f32 on NVIDIA tensor cores (sm_80 and later), ahead of the mapping
 /// pipeline, which takes the contractions it leaves.
-void addMmaContractionsPass(mlir::OpPassManager &kernelPm);
+void addMmaContractionsPass(mlir::OpPassManager &kernelPm,
+                            const GpuMmaOptions &options);
 
 /// Adds `accel-gpu-align-workgroup-memory` to a pass manager on gpu.module:
 /// workgroup memory aligned to 16 bytes, for vector and ldmatrix accesses.

@@ -31,6 +31,8 @@ struct GpuSimtOptions {
   GpuMappingOptions mapping;
   /// NVIDIA sm_80 and later: f16/bf16 matmuls on the tensor cores.
   bool tensorCores = true;
+  /// Their tiles.
+  GpuMmaOptions mma;
   /// Elements per vector of elementwise launches (1: a thread per element).
   int64_t vectorWidth = 4;
   /// Keep gpu-module-to-binary's compile-time measurements in the objects
@@ -52,6 +54,10 @@ struct GpuSimtDevice {
   /// Whether the chip has mma.sync m16n8k16 for f16 and bf16 and ldmatrix
   /// (NVIDIA sm_80 and later).
   bool hasTensorCores() const;
+  /// The workgroup memory a kernel may ask for at launch (dynamic shared
+  /// memory, NVIDIA): 227 KiB on sm_90 and sm_100, 163 KiB on sm_80 and
+  /// sm_87, 99 KiB on the others from sm_86; 48 KiB before sm_80 and on AMD.
+  int64_t maxSharedMemoryBytes() const;
 };
 
 /// Kernel stage of `gpu-simt`: parallel loops, tiled into blocks of threads,

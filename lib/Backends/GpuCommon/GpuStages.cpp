@@ -182,8 +182,103 @@ accel::getGpuTuningSpace(const TuningSubject &subject) {
   return space;
 }
 
-void accel::addMmaContractionsPass(OpPassManager &kernelPm) {
-  kernelPm.addPass(createAccelGpuMmaContractions());
+void GpuMmaOptions::bindOptions(OptionBinder &binder) {
+  binder.integer("mma-tile-m", tileM,
+                 "tensor cores: rows of C per workgroup (a multiple of 16 x "
+                 "mma-warps-m)",
+                 16, 512);
+  binder.integer("mma-tile-n", tileN,
+                 "tensor cores: columns of C per workgroup (a multiple of 16 "
+                 "x mma-warps-n)",
+                 16, 512);
+  binder.integer("mma-tile-k", tileK,
+                 "tensor cores: step of K staged in workgroup memory (a "
+                 "multiple of 16)",
+                 16, 256);
+  binder.integer("mma-warps-m", warpsM,
+                 "tensor cores: warps along the rows of a workgroup's tile", 1,
+                 32);
+  binder.integer("mma-warps-n", warpsN,
+                 "tensor cores: warps along the columns of a workgroup's tile",
+                 1, 32);
+  binder.integer("mma-stages", stages,
+                 "tensor cores: steps of K in workgroup memory at once, "
+                 "copied ahead of the one multiplied (0: as many as the "
+                 "chip's workgroup memory holds, up to 4)",
+                 0, 8);
+}
+
+GpuMmaOptions GpuMmaOptions::resolved(int64_t maxSharedBytes) const {
+  GpuMmaOptions result = *this;
+  if (stages != 0)
+    return result;
+  result.stages = kMaxDerivedStages;
+  while (result.stages > 2 && result.sharedMemoryBytes() > maxSharedBytes)
+    --result.stages;
+  return result;
+}
+
+int64_t GpuMmaOptions::sharedMemoryBytes() const {
+  // Rows padded by 8 elements (16 bytes) of 2 bytes each.
+  return stages * (tileM * (tileK + 8) + tileK * (tileN + 8)) * 2;
+}
+
+std::string GpuMmaOptions::check(int64_t maxSharedBytes, llvm::StringRef chip,
+                                 llvm::StringRef prefix) const {
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  // The options' names as the user spelled them: mma-tile-m (gpu-simt) or
+  // tile-m (the pass).
+  auto name = [&](llvm::StringRef option) { return (prefix + option).str(); };
+  if (stages == 1) {
+    os << "tensor-core tiles need " << name("stages")
+       << " = 0 (derived) or at least 2, not 1";
+    return reason;
+  }
+  if (tileM % (16 * warpsM) != 0 || tileN % (16 * warpsN) != 0 ||
+      tileK % 16 != 0) {
+    os << "tensor-core tiles " << name("tile-m") << " = " << tileM << ", "
+       << name("tile-n") << " = " << tileN << " and " << name("tile-k") << " = "
+       << tileK << " must be multiples of 16 x " << name("warps-m") << " = "
+       << 16 * warpsM << ", 16 x " << name("warps-n") << " = " << 16 * warpsN
+       << " and 16";
+    return reason;
+  }
+  if (threads() > 1024) {
+    os << "tensor-core tiles give " << threads()
+       << " threads per workgroup (32 x " << name("warps-m") << " x "
+       << name("warps-n") << "), more than 1024";
+    return reason;
+  }
+  // Each round of copies moves 16 bytes (8 elements) per thread.
+  if ((tileM * tileK / 8) % threads() != 0 ||
+      (tileK * tileN / 8) % threads() != 0) {
+    os << "tensor-core tiles copy " << tileM * tileK / 8 << " and "
+       << tileK * tileN / 8 << " vectors of 8 elements per step ("
+       << name("tile-m") << " x " << name("tile-k") << " / 8, "
+       << name("tile-k") << " x " << name("tile-n")
+       << " / 8), which must be multiples of the " << threads() << " threads";
+    return reason;
+  }
+  if (maxSharedBytes > 0 && sharedMemoryBytes() > maxSharedBytes)
+    os << "tensor-core tiles stage " << sharedMemoryBytes()
+       << " bytes in workgroup memory (" << name("stages") << " x ("
+       << name("tile-m") << " x (" << name("tile-k") << " + 8) + "
+       << name("tile-k") << " x (" << name("tile-n") << " + 8)) x 2), more "
+       << "than the " << maxSharedBytes << " a workgroup has on " << chip;
+  return reason;
+}
+
+void accel::addMmaContractionsPass(OpPassManager &kernelPm,
+                                   const GpuMmaOptions &tiles) {
+  AccelGpuMmaContractionsOptions options;
+  options.tileM = tiles.tileM;
+  options.tileN = tiles.tileN;
+  options.tileK = tiles.tileK;
+  options.warpsM = tiles.warpsM;
+  options.warpsN = tiles.warpsN;
+  options.stages = tiles.stages;
+  kernelPm.addPass(createAccelGpuMmaContractions(options));
 }
 
 void accel::addApproximateMathPass(OpPassManager &kernelPm, bool glslBuiltins) {

@@ -17,6 +17,8 @@
 #include "Passes.h"
 #include "WorkgroupLaunch.h"
 
+#include "accel/Backends/GpuCommon.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -37,21 +39,14 @@ using namespace mlir;
 using namespace accel;
 
 namespace {
-// The workgroup's tile of C and step of K, its warps (kWarpsM x kWarpsN),
-// each warp's tile (kFragsM x kFragsN tiles of 16 x 8), the instruction's
-// shape, and the rows of the staged tiles padded by 8 elements (16 bytes).
-constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 32;
-constexpr int64_t kWarpsM = 2, kWarpsN = 4, kWarpSize = 32;
-constexpr int64_t kThreads = kWarpsM * kWarpsN * kWarpSize;
+// The instruction's shape, the elements of a 16-byte vector, the padding of
+// the staged tiles' rows (16 bytes), the warp's size and the accumulators
+// per fragment tile: c0, c1 (row r, columns c, c + 1) and c2, c3 (row
+// r + 8).
 constexpr int64_t kMmaM = 16, kMmaN = 8, kMmaK = 16;
-constexpr int64_t kFragsM = kTileM / kWarpsM / kMmaM; // 4
-constexpr int64_t kFragsN = kTileN / kWarpsN / kMmaN; // 4
-constexpr int64_t kVector = 8;                        // elements in 16 bytes
+constexpr int64_t kVector = 8;
 constexpr int64_t kPad = 8;
-/// Stages of the staged tiles: one filled while the other is multiplied.
-constexpr int64_t kStages = 2;
-/// Accumulators per fragment tile: c0, c1 (row r, columns c, c + 1) and
-/// c2, c3 (row r + 8).
+constexpr int64_t kWarpSize = 32;
 constexpr int64_t kAccs = 4;
 
 /// A contraction this pass maps: C[b][m][n] += A[b][m][k] * B[b][k][n].
@@ -107,12 +102,21 @@ namespace {
 /// Builds the body of one tensor-core launch.
 class MmaLaunchBuilder {
 public:
-  MmaLaunchBuilder(const MmaGemm &gemm, Value fillValue)
-      : gemm(gemm), fillValue(fillValue) {}
+  MmaLaunchBuilder(const MmaGemm &gemm, const GpuMmaOptions &tiles,
+                   Value fillValue)
+      : gemm(gemm), tiles(tiles), fillValue(fillValue),
+        fragsM(tiles.tileM / tiles.warpsM / kMmaM),
+        fragsN(tiles.tileN / tiles.warpsN / kMmaN) {}
 
   void emit(OpBuilder &b, Location loc);
 
 private:
+  /// One K step's fragments of this warp: A's (fragsM x 4 registers) and
+  /// B's (fragsN x 2).
+  struct Fragments {
+    SmallVector<SmallVector<Value>> a, b;
+  };
+
   Value index(OpBuilder &b, Location loc, int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   }
@@ -143,7 +147,8 @@ private:
   Value both(OpBuilder &b, Location loc, Value x, Value y) {
     return arith::AndIOp::create(b, loc, x, y);
   }
-  /// Whether element (row, col) of C is inside it.
+  /// Whether the pair of elements (row, col), (row, col + 1) of C is inside
+  /// it: col is even and N a multiple of 8, so both are or neither.
   Value insideC(OpBuilder &b, Location loc, Value row, Value col) {
     Value rowInside = below(b, loc, row, rowBound);
     Value colInside = below(b, loc, col, colBound);
@@ -164,22 +169,32 @@ private:
                               Value tile, Value stage, int64_t rows,
                               int64_t cols, Value row0, Value col0,
                               Value rowBound, Value colBound);
-  /// Both operands' tiles of the K step at `k0` into `stage`, as one group
-  /// of copies; returns the group's token.
-  Value copyStep(OpBuilder &b, Location loc, Value stage, Value k0);
-  /// One K step's fragments of this warp at column `kk` of stage `stage` of
-  /// the staged tiles, multiplied into `accs`.
-  SmallVector<Value> multiply(OpBuilder &b, Location loc, Value stage,
-                              int64_t kk, ValueRange accs);
-  /// The row and column of accumulator `e` of fragment tile (i, j).
+  /// Both operands' tiles of K step `t` into its stage (t mod stages), as
+  /// one group of copies; returns the group's token.
+  Value copyStep(OpBuilder &b, Location loc, Value t);
+  /// This warp's fragments at column `kk` of stage `stage` of the staged
+  /// tiles (ldmatrix x4; B transposed).
+  Fragments load(OpBuilder &b, Location loc, Value stage, int64_t kk);
+  /// `fragments` as a flat list (A's registers, then B's), and back: the
+  /// loop over K carries them.
+  static SmallVector<Value> flatten(const Fragments &fragments);
+  Fragments unflatten(ValueRange values) const;
+  /// `fragments` multiplied into `accs`; returns the new accumulators.
+  SmallVector<Value> multiply(OpBuilder &b, Location loc,
+                              const Fragments &fragments, ValueRange accs);
+  /// The row and column of C of accumulators 2h and 2h + 1 of fragment tile
+  /// (i, j).
   std::pair<Value, Value> position(OpBuilder &b, Location loc, int64_t i,
-                                   int64_t j, int64_t e);
+                                   int64_t j, int64_t h);
 
   const MmaGemm &gemm;
+  const GpuMmaOptions &tiles;
   Value fillValue;
-  /// In the launch: the staged tiles (two stages each); the batch, the
-  /// thread, its lane; the workgroup's first row and column of C, the
-  /// warp's within it; M, K and N.
+  /// Each warp's fragment tiles of 16 x 8.
+  int64_t fragsM, fragsN;
+  /// In the launch: the staged tiles; the batch, the thread, its lane; the
+  /// workgroup's first row and column of C, the warp's within it; M, K and
+  /// N.
   Value aTile, bTile;
   Value batch, thread, lane, rowBase, colBase, warpRow, warpCol, rowBound,
       depthBound, colBound;
@@ -197,7 +212,7 @@ MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source, Value tile,
   Value whole = index(b, loc, kVector);
   SmallVector<Value> tokens;
   Value perRowValue = index(b, loc, perRow);
-  for (int64_t first = 0; first < rows * perRow; first += kThreads) {
+  for (int64_t first = 0; first < rows * perRow; first += tiles.threads()) {
     Value v = add(b, loc, thread, first);
     Value row = arith::DivUIOp::create(b, loc, v, perRowValue);
     Value col = arith::MulIOp::create(
@@ -220,36 +235,35 @@ MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source, Value tile,
   return tokens;
 }
 
-Value MmaLaunchBuilder::copyStep(OpBuilder &b, Location loc, Value stage,
-                                 Value k0) {
+Value MmaLaunchBuilder::copyStep(OpBuilder &b, Location loc, Value t) {
+  Value stage = rem(b, loc, t, tiles.stages);
+  Value k0 = mul(b, loc, t, tiles.tileK);
   SmallVector<Value> tokens =
-      copyTile(b, loc, gemm.a, aTile, stage, kTileM, kTileK, rowBase, k0,
-               rowBound, depthBound);
+      copyTile(b, loc, gemm.a, aTile, stage, tiles.tileM, tiles.tileK, rowBase,
+               k0, rowBound, depthBound);
   llvm::append_range(tokens,
-                     copyTile(b, loc, gemm.b, bTile, stage, kTileK, kTileN, k0,
-                              colBase, depthBound, colBound));
+                     copyTile(b, loc, gemm.b, bTile, stage, tiles.tileK,
+                              tiles.tileN, k0, colBase, depthBound, colBound));
   return nvgpu::DeviceAsyncCreateGroupOp::create(
       b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tokens);
 }
 
-SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
-                                              Value stage, int64_t kk,
-                                              ValueRange accs) {
-  MLIRContext *context = b.getContext();
+MmaLaunchBuilder::Fragments MmaLaunchBuilder::load(OpBuilder &b, Location loc,
+                                                   Value stage, int64_t kk) {
   Type operand = gemm.operand;
-  // Lanes 0-15 give the rows of the fragment's first 8 columns, lanes 16-31
-  // those of the next 8 (A); lanes 0-15 the 16 rows of B's fragment.
+  // A: lanes 0-15 give the rows of the fragment's first 8 columns, lanes
+  // 16-31 those of the next 8. B: lanes 0-15 give the 16 rows of one
+  // fragment's 8 columns, lanes 16-31 those of the next fragment's.
   Value half = rem(b, loc, lane, 16);
   Value side = mul(b, loc, div(b, loc, lane, 16), 8);
-  // One ldmatrix of `tiles` 8 x 8 matrices of `tile` at (row, col), as the
+  // One ldmatrix of four 8 x 8 matrices of `tile` at (row, col), as the
   // registers mma.sync takes: f16 pairs as .f16x2, bf16 pairs as .b32.
-  auto registers = [&](Value tile, Value row, Value col, int64_t tiles,
-                       bool transpose) {
+  auto registers = [&](Value tile, Value row, Value col, bool transpose) {
     Value fragment = nvgpu::LdMatrixOp::create(
-        b, loc, VectorType::get({tiles, 2}, operand), tile,
-        ValueRange{stage, row, col}, transpose, tiles);
+        b, loc, VectorType::get({4, 2}, operand), tile,
+        ValueRange{stage, row, col}, transpose, 4);
     SmallVector<Value> words;
-    for (int64_t r = 0; r < tiles; ++r) {
+    for (int64_t r = 0; r < 4; ++r) {
       Value pair = vector::ExtractOp::create(b, loc, fragment, r);
       if (!operand.isF16()) {
         Value word = vector::BitCastOp::create(
@@ -260,27 +274,56 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
     }
     return words;
   };
-  SmallVector<SmallVector<Value>> aRegs, bRegs;
-  for (int64_t i = 0; i < kFragsM; ++i) {
+  Fragments fragments;
+  for (int64_t i = 0; i < fragsM; ++i) {
     Value row = add(b, loc, add(b, loc, warpRow, i * kMmaM), half);
     Value col = add(b, loc, side, kk);
-    aRegs.push_back(registers(aTile, row, col, 4, /*transpose=*/false));
+    fragments.a.push_back(registers(aTile, row, col, /*transpose=*/false));
   }
-  for (int64_t j = 0; j < kFragsN; ++j) {
+  for (int64_t j = 0; j < fragsN; j += 2) {
     Value row = add(b, loc, half, kk);
-    Value col = add(b, loc, warpCol, j * kMmaN);
-    bRegs.push_back(registers(bTile, row, col, 2, /*transpose=*/true));
+    Value col = add(b, loc, add(b, loc, warpCol, j * kMmaN), side);
+    SmallVector<Value> words = registers(bTile, row, col, /*transpose=*/true);
+    fragments.b.push_back({words[0], words[1]});
+    fragments.b.push_back({words[2], words[3]});
   }
-  auto ptxType = operand.isF16() ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
+  return fragments;
+}
+
+SmallVector<Value> MmaLaunchBuilder::flatten(const Fragments &fragments) {
+  SmallVector<Value> values;
+  for (const SmallVector<Value> &registers : fragments.a)
+    llvm::append_range(values, registers);
+  for (const SmallVector<Value> &registers : fragments.b)
+    llvm::append_range(values, registers);
+  return values;
+}
+
+MmaLaunchBuilder::Fragments
+MmaLaunchBuilder::unflatten(ValueRange values) const {
+  Fragments fragments;
+  for (int64_t i = 0; i < fragsM; ++i)
+    fragments.a.emplace_back(values.slice(i * 4, 4));
+  for (int64_t j = 0; j < fragsN; ++j)
+    fragments.b.emplace_back(values.slice(fragsM * 4 + j * 2, 2));
+  return fragments;
+}
+
+SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
+                                              const Fragments &fragments,
+                                              ValueRange accs) {
+  MLIRContext *context = b.getContext();
+  auto ptxType =
+      gemm.operand.isF16() ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
   Type f32 = b.getF32Type();
   auto resultType =
       LLVM::LLVMStructType::getLiteral(context, {f32, f32, f32, f32});
   SmallVector<Value> next;
-  for (int64_t i = 0; i < kFragsM; ++i)
-    for (int64_t j = 0; j < kFragsN; ++j) {
-      ValueRange c = accs.slice((i * kFragsN + j) * kAccs, kAccs);
+  for (int64_t i = 0; i < fragsM; ++i)
+    for (int64_t j = 0; j < fragsN; ++j) {
+      ValueRange c = accs.slice((i * fragsN + j) * kAccs, kAccs);
       Value d = NVVM::MmaOp::create(
-          b, loc, resultType, aRegs[i], bRegs[j], c,
+          b, loc, resultType, fragments.a[i], fragments.b[j], c,
           /*shape=*/{kMmaM, kMmaN, kMmaK}, /*b1Op=*/std::nullopt,
           /*intOverflow=*/std::nullopt,
           /*multiplicandPtxTypes=*/
@@ -296,34 +339,53 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
 
 std::pair<Value, Value> MmaLaunchBuilder::position(OpBuilder &b, Location loc,
                                                    int64_t i, int64_t j,
-                                                   int64_t e) {
-  Value row = add(b, loc, laneRow, i * kMmaM + (e / 2) * 8);
-  Value col = add(b, loc, laneCol, j * kMmaN + e % 2);
+                                                   int64_t h) {
+  Value row = add(b, loc, laneRow, i * kMmaM + h * 8);
+  Value col = add(b, loc, laneCol, j * kMmaN);
   return {row, col};
 }
 
 void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
-  Value rowTiles =
-      b.createOrFold<arith::CeilDivUIOp>(loc, gemm.rows, index(b, loc, kTileM));
-  Value colTiles = index(b, loc, llvm::divideCeil(gemm.cols, kTileN));
+  Value rowTiles = b.createOrFold<arith::CeilDivUIOp>(
+      loc, gemm.rows, index(b, loc, tiles.tileM));
+  Value colTiles = index(b, loc, llvm::divideCeil(gemm.cols, tiles.tileN));
   Value one = index(b, loc, 1);
   OpBuilder::InsertionGuard guard(b);
-  SmallVector<Value> staged;
-  gpu::LaunchOp launch = createWorkgroupLaunch(
-      b, loc, {rowTiles, colTiles, gemm.batches},
-      {index(b, loc, kThreads), one, one},
-      {{kStages, kTileM, kTileK + kPad}, {kStages, kTileK, kTileN + kPad}},
-      gemm.operand, /*allocs=*/false, staged);
-  aTile = staged[0];
-  bTile = staged[1];
+  // The stages live in dynamic workgroup memory, which may exceed the 48 KiB
+  // of static memory a kernel can have: A's stages, then B's.
+  int64_t aBytes = tiles.stages * tiles.tileM * (tiles.tileK + kPad) * 2;
+  Value bytes = arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                             tiles.sharedMemoryBytes());
+  auto launch = gpu::LaunchOp::create(
+      b, loc, rowTiles, colTiles, gemm.batches, index(b, loc, tiles.threads()),
+      one, one, bytes, /*asyncTokenType=*/nullptr, /*asyncDependencies=*/{});
+  b.setInsertionPointToStart(&launch.getBody().front());
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  Value memory = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                      MemRefLayoutAttrInterface(), workgroup));
+  auto view = [&](int64_t offset, ArrayRef<int64_t> shape) {
+    Value shift = index(b, loc, offset);
+    return memref::ViewOp::create(b, loc,
+                                  MemRefType::get(shape, gemm.operand,
+                                                  MemRefLayoutAttrInterface(),
+                                                  workgroup),
+                                  memory, shift, ValueRange());
+  };
+  aTile = view(0, {tiles.stages, tiles.tileM, tiles.tileK + kPad});
+  bTile = view(aBytes, {tiles.stages, tiles.tileK, tiles.tileN + kPad});
   batch = launch.getBlockIds().z;
   thread = launch.getThreadIds().x;
   lane = rem(b, loc, thread, kWarpSize);
   Value warp = div(b, loc, thread, kWarpSize);
-  warpRow = mul(b, loc, div(b, loc, warp, kWarpsN), kTileM / kWarpsM);
-  warpCol = mul(b, loc, rem(b, loc, warp, kWarpsN), kTileN / kWarpsN);
-  rowBase = mul(b, loc, launch.getBlockIds().x, kTileM);
-  colBase = mul(b, loc, launch.getBlockIds().y, kTileN);
+  warpRow =
+      mul(b, loc, div(b, loc, warp, tiles.warpsN), tiles.tileM / tiles.warpsM);
+  warpCol =
+      mul(b, loc, rem(b, loc, warp, tiles.warpsN), tiles.tileN / tiles.warpsN);
+  rowBase = mul(b, loc, launch.getBlockIds().x, tiles.tileM);
+  colBase = mul(b, loc, launch.getBlockIds().y, tiles.tileN);
   rowBound = gemm.rows;
   depthBound = index(b, loc, gemm.depth);
   colBound = index(b, loc, gemm.cols);
@@ -334,15 +396,17 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
   Value warpColOfC = add(b, loc, colBase, warpCol);
   laneCol = add(b, loc, warpColOfC, mul(b, loc, rem(b, loc, lane, 4), 2));
 
+  Type f32 = b.getF32Type();
+  auto pairType = VectorType::get({2}, f32);
   SmallVector<std::pair<Value, Value>> positions;
   SmallVector<Value> initial;
-  for (int64_t i = 0; i < kFragsM; ++i)
-    for (int64_t j = 0; j < kFragsN; ++j)
-      for (int64_t e = 0; e < kAccs; ++e) {
-        positions.push_back(position(b, loc, i, j, e));
+  for (int64_t i = 0; i < fragsM; ++i)
+    for (int64_t j = 0; j < fragsN; ++j)
+      for (int64_t h = 0; h < 2; ++h) {
+        positions.push_back(position(b, loc, i, j, h));
         auto [row, col] = positions.back();
         if (fillValue) {
-          initial.push_back(fillValue);
+          initial.append(2, fillValue);
           continue;
         }
         Value inside = insideC(b, loc, row, col);
@@ -351,52 +415,79 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
             [&](OpBuilder &then, Location l) {
               scf::YieldOp::create(
                   then, l,
-                  memref::LoadOp::create(then, l, gemm.c, at(row, col))
+                  vector::LoadOp::create(then, l, pairType, gemm.c,
+                                         at(row, col), /*nontemporal=*/false,
+                                         /*alignment=*/llvm::Align(8))
                       .getResult());
             },
             [&](OpBuilder &otherwise, Location l) {
-              scf::YieldOp::create(
-                  otherwise, l,
-                  arith::ConstantOp::create(otherwise, l,
-                                            otherwise.getF32FloatAttr(0.0f))
-                      .getResult());
+              Value zeros = arith::ConstantOp::create(
+                  otherwise, l, DenseElementsAttr::get(pairType, 0.0f));
+              scf::YieldOp::create(otherwise, l, zeros);
             });
-        initial.push_back(load.getResult(0));
+        for (int64_t e = 0; e < 2; ++e)
+          initial.push_back(
+              vector::ExtractOp::create(b, loc, load.getResult(0), e));
       }
 
-  // Two stages: while the warps multiply step t's tiles, the copy engine
-  // fills the other stage with step t + 1's (the last step's copies read
-  // nothing and fill zeros).
-  Value zero = index(b, loc, 0), oneIndex = index(b, loc, 1);
-  Value stages = index(b, loc, kStages), kStep = index(b, loc, kTileK);
-  copyStep(b, loc, zero, zero);
-  int64_t steps = llvm::divideCeil(gemm.depth, kTileK);
-  auto step = [&](OpBuilder &kb, Location kl, Value t, ValueRange accs) {
-    Value stage = arith::RemUIOp::create(kb, kl, t, stages);
-    Value next = arith::SubIOp::create(kb, kl, oneIndex, stage);
-    Value k1 = arith::MulIOp::create(kb, kl, add(kb, kl, t, 1), kStep);
-    Value group = copyStep(kb, kl, next, k1);
-    // Every group but the newest has landed: this step's tiles, for this
-    // thread's copies; the barrier, for everyone's.
-    nvgpu::DeviceAsyncWaitOp::create(kb, kl, group, kb.getI32IntegerAttr(1));
+  // Steps 0 to stages - 2 are copied before the loop. Step t copies step
+  // t + stages - 1 into the stage step t - 1 read, then multiplies stage
+  // t mod stages, loading the next 16 columns' fragments while it
+  // multiplies the current ones. After its last multiplications it waits
+  // for step t + 1's copies (all but the newest stages - 2 groups); the
+  // barrier makes them everyone's and frees stage t, whose last fragments
+  // are in registers by then; step t + 1's first fragments are loaded
+  // before the loop turns, and carried into it. Steps past K copy nothing
+  // and fill zeros.
+  int64_t ahead = tiles.stages - 1;
+  auto waitAhead = [&](OpBuilder &kb, Location kl, Value group) {
+    nvgpu::DeviceAsyncWaitOp::create(kb, kl, group,
+                                     kb.getI32IntegerAttr(ahead - 1));
     gpu::BarrierOp::create(kb, kl);
-    SmallVector<Value> partial(accs.begin(), accs.end());
-    for (int64_t kk = 0; kk < kTileK; kk += kMmaK)
-      partial = multiply(kb, kl, stage, kk, partial);
-    // Every warp has read this stage before the next step fills it.
-    gpu::BarrierOp::create(kb, kl);
+  };
+  Value group;
+  for (int64_t t = 0; t < ahead; ++t)
+    group = copyStep(b, loc, index(b, loc, t));
+  waitAhead(b, loc, group);
+  Value zero = index(b, loc, 0);
+  llvm::append_range(initial, flatten(load(b, loc, zero, 0)));
+  int64_t steps = llvm::divideCeil(gemm.depth, tiles.tileK);
+  size_t accCount = fragsM * fragsN * kAccs;
+  auto step = [&](OpBuilder &kb, Location kl, Value t, ValueRange carried) {
+    Value group = copyStep(kb, kl, add(kb, kl, t, ahead));
+    Value stage = rem(kb, kl, t, tiles.stages);
+    SmallVector<Value> partial(carried.take_front(accCount));
+    Fragments current = unflatten(carried.drop_front(accCount));
+    for (int64_t kk = 0; kk < tiles.tileK; kk += kMmaK) {
+      bool last = kk + kMmaK >= tiles.tileK;
+      Fragments next;
+      if (!last)
+        next = load(kb, kl, stage, kk + kMmaK);
+      partial = multiply(kb, kl, current, partial);
+      if (last) {
+        waitAhead(kb, kl, group);
+        Value t1 = add(kb, kl, t, 1);
+        next = load(kb, kl, rem(kb, kl, t1, tiles.stages), 0);
+      }
+      current = std::move(next);
+    }
+    llvm::append_range(partial, flatten(current));
     scf::YieldOp::create(kb, kl, partial);
   };
-  ValueRange sums = scf::ForOp::create(b, loc, zero, index(b, loc, steps),
-                                       oneIndex, initial, step)
-                        .getResults();
+  ValueRange sums =
+      scf::ForOp::create(b, loc, zero, index(b, loc, steps), one, initial, step)
+          .getResults();
 
-  for (auto [value, where] : llvm::zip(sums, positions)) {
+  for (auto [h, where] : llvm::enumerate(positions)) {
     auto [row, col] = where;
     Value inside = insideC(b, loc, row, col);
     auto store = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
     OpBuilder then = store.getThenBodyBuilder();
-    memref::StoreOp::create(then, loc, value, gemm.c, at(row, col));
+    Value pair = vector::FromElementsOp::create(
+        then, loc, pairType, ValueRange{sums[2 * h], sums[2 * h + 1]});
+    vector::StoreOp::create(then, loc, pair, gemm.c, at(row, col),
+                            /*nontemporal=*/false,
+                            /*alignment=*/llvm::Align(8));
   }
   gpu::TerminatorOp::create(b, loc);
 }
@@ -407,11 +498,32 @@ struct AccelGpuMmaContractionsPass
   using Base::Base;
 
   void runOnOperation() override {
+    GpuMmaOptions tiles;
+    tiles.tileM = tileM;
+    tiles.tileN = tileN;
+    tiles.tileK = tileK;
+    tiles.warpsM = warpsM;
+    tiles.warpsN = warpsN;
+    tiles.stages = stages;
     SmallVector<std::pair<linalg::LinalgOp, MmaGemm>> found;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (std::optional<MmaGemm> gemm = MmaGemm::match(op))
         found.emplace_back(op, *gemm);
     });
+    if (found.empty())
+      return;
+    if (tiles.stages < 2 || tiles.tileM < 1 || tiles.tileN < 1 ||
+        tiles.tileK < 1 || tiles.warpsM < 1 || tiles.warpsN < 1) {
+      found.front().first->emitError()
+          << "accel-gpu-mma-contractions: tile sizes and warps must be "
+             "positive and stages at least 2";
+      return signalPassFailure();
+    }
+    if (std::string reason = tiles.check(0, "", ""); !reason.empty()) {
+      found.front().first->emitError()
+          << "accel-gpu-mma-contractions: " << reason;
+      return signalPassFailure();
+    }
     for (auto &[op, gemm] : found) {
       Value fillValue = takeFillJustBefore(op, gemm.c);
       OpBuilder b(op);
@@ -421,7 +533,7 @@ struct AccelGpuMmaContractionsPass
       gemm.batches =
           gemm.batched ? b.createOrFold<memref::DimOp>(loc, gemm.a, 0)
                        : arith::ConstantIndexOp::create(b, loc, 1).getResult();
-      MmaLaunchBuilder(gemm, fillValue).emit(b, loc);
+      MmaLaunchBuilder(gemm, tiles, fillValue).emit(b, loc);
       op.erase();
     }
   }

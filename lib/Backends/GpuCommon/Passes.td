@@ -101,22 +101,39 @@ def AccelGpuMmaContractions
     multiples of 8 with a `gpu.launch` for NVIDIA tensor cores (sm_80 and
     later):
 
-    - a workgroup of 256 threads (8 warps, 2 x 4) computes a 128 x 128 tile
-      of C (grid: row tiles in x, column tiles in y, batches in z), each
-      warp 64 x 32 of it as 4 x 4 `mma.sync.m16n8k16` tiles whose f32
+    - a workgroup of `warps-m` x `warps-n` warps computes a `tile-m` x
+      `tile-n` tile of C (grid: row tiles in x, column tiles in y, batches
+      in z), each warp its share as `mma.sync.m16n8k16` tiles whose f32
       accumulators stay in registers;
-    - the K loop steps by 32 over two stages of workgroup memory: while the
-      warps multiply one step's tiles, the threads' asynchronous copies
-      (`nvgpu.device_async_copy`, cp.async, 16 bytes each, zero-filled past
-      M, N and K) fill the other stage with the next step's A (128 x 32) and
-      B (32 x 128); rows are padded by 16 bytes so that `ldmatrix` reads no
-      bank twice; each warp loads its fragments with `nvgpu.ldmatrix` (B
-      transposed) and multiplies them with `nvvm.mma.sync` (f16 and bf16);
-    - each thread stores its accumulators' elements inside C.
+    - the K loop steps by `tile-k` over `stages` stages of dynamic workgroup
+      memory: the threads' asynchronous copies (`nvgpu.device_async_copy`,
+      cp.async, 16 bytes each, zero-filled past M, N and K) fill a stage
+      `stages` - 1 steps ahead of the one the warps multiply, with one
+      barrier per step; rows are padded by 16 bytes so that `ldmatrix`
+      reads no bank twice; each warp loads its fragments with
+      `nvgpu.ldmatrix` (x4, B transposed), the next 16 columns' while it
+      multiplies the current ones with `nvvm.mma.sync` (f16 and bf16);
+    - each thread stores its accumulators inside C in pairs (8-byte vector
+      stores).
 
-    A `linalg.fill` of C just before becomes the accumulators' initial value,
-    as in accel-gpu-tile-contractions; other contractions are left to it.
+    The options must divide evenly: `tile-m` by 16 x `warps-m`, `tile-n` by
+    16 x `warps-n`, `tile-k` by 16, and the tiles' 16-byte vectors by the
+    threads; the pass reports other values as an error. A `linalg.fill` of C
+    just before becomes the accumulators' initial value, as in
+    accel-gpu-tile-contractions; other contractions are left to it.
   }];
+  let options = [
+    Option<"tileM", "tile-m", "int64_t", "128", "rows of C per workgroup">,
+    Option<"tileN", "tile-n", "int64_t", "256", "columns of C per workgroup">,
+    Option<"tileK", "tile-k", "int64_t", "32",
+           "step of K staged in workgroup memory">,
+    Option<"warpsM", "warps-m", "int64_t", "2",
+           "warps along the rows of the workgroup's tile">,
+    Option<"warpsN", "warps-n", "int64_t", "4",
+           "warps along the columns of the workgroup's tile">,
+    Option<"stages", "stages", "int64_t", "4",
+           "steps of K in workgroup memory at once (2 or more)">,
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::LLVM::LLVMDialect",

@@ -19,6 +19,7 @@
 
 #include "accel/Backends/Fusion.h"
 #include "accel/Backends/GpuCommon.h"
+#include "accel/IR/AccelOps.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Targets/Targets.h"
 
@@ -43,19 +44,34 @@ void GpuSimtOptions::bindOptions(OptionBinder &binder) {
                  "nvidia, sm_80 and later: f16 and bf16 matmul and "
                  "batch_matmul on the tensor cores (mma.sync, ldmatrix; false: "
                  "the tiled SIMT launches)");
+  mma.bindOptions(binder);
   binder.boolean("keep-compile-times", keepCompileTimes,
                  "keep the serializer's compile times in the objects (output "
                  "is then not reproducible)");
 }
 
-bool GpuSimtDevice::hasTensorCores() const {
-  llvm::StringRef name(chip);
-  if (vendor != Vendor::Nvidia || !name.consume_front("sm_"))
-    return false;
-  // sm_90a: the digits before the suffix.
+/// The compute capability of an NVIDIA chip (sm_90a: 90); 0 for others.
+static unsigned smVersion(const GpuSimtDevice &device) {
+  llvm::StringRef name(device.chip);
   unsigned version = 0;
-  return !name.take_while(llvm::isDigit).getAsInteger(10, version) &&
-         version >= 80;
+  if (device.vendor != GpuSimtDevice::Vendor::Nvidia ||
+      !name.consume_front("sm_") ||
+      name.take_while(llvm::isDigit).getAsInteger(10, version))
+    return 0;
+  return version;
+}
+
+bool GpuSimtDevice::hasTensorCores() const { return smVersion(*this) >= 80; }
+
+int64_t GpuSimtDevice::maxSharedMemoryBytes() const {
+  unsigned version = smVersion(*this);
+  if (version == 90 || version == 100 || version == 101 || version == 103)
+    return 227 * 1024;
+  if (version == 80 || version == 87)
+    return 163 * 1024;
+  if (version >= 86)
+    return 99 * 1024;
+  return 48 * 1024;
 }
 
 static GpuGridLimits limitsOf(const GpuSimtDevice &device) {
@@ -69,7 +85,8 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
   // exp, tanh and erf without CUDA's libdevice or ROCm's ocml.
   addApproximateMathPass(kernelPm);
   if (options.tensorCores && device.hasTensorCores())
-    addMmaContractionsPass(kernelPm);
+    addMmaContractionsPass(kernelPm,
+                           options.mma.resolved(device.maxSharedMemoryBytes()));
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
                           /*workgroupAllocs=*/false, limitsOf(device),
                           options.vectorWidth);
@@ -140,8 +157,19 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.tuningSpace = getGpuTuningSpace;
   backend.capabilities.checkOp = [](Operation *op,
                                     const PipelineTarget &target) {
-    return target.getBackendOptions<GpuSimtOptions>().mapping.check(
-        op, limitsOf(deviceOf(target)));
+    auto options = target.getBackendOptions<GpuSimtOptions>();
+    GpuSimtDevice device = deviceOf(target);
+    if (options.tensorCores && device.hasTensorCores() &&
+        isa<MatmulOp, BatchMatmulOp>(op)) {
+      Type operand = getElementTypeOrSelf(op->getOperand(0).getType());
+      std::string reason;
+      if (operand.isF16() || operand.isBF16())
+        reason = options.mma.resolved(device.maxSharedMemoryBytes())
+                     .check(device.maxSharedMemoryBytes(), device.chip);
+      if (!reason.empty())
+        return reason;
+    }
+    return options.mapping.check(op, limitsOf(device));
   };
   // Elementwise chains fused: one launch, no intermediate buffers.
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {

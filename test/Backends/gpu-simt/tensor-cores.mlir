@@ -1,5 +1,6 @@
 // RUN: accel-opt %s --accel-target=nvidia -o %t.mlir
 // RUN: FileCheck %s --check-prefix=HOST --input-file=%t.mlir
+// RUN: FileCheck %s --check-prefix=LAUNCH --input-file=%t.mlir
 // RUN: grep -E '@__accel_gpu_(simt|odd_k|f32)_kernel\(' %t.mlir | count 3
 // RUN: grep -E '@__accel_gpu_(simt|odd_k|f32)_kernel\(' %t.mlir | not grep -E 'mma.sync|ldmatrix'
 // RUN: %if ptxas %{ env ACCEL_KEEP_OBJECTS=%t.objects %check-gpu-objects %t.mlir -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=VALID %}
@@ -22,13 +23,28 @@
 
 // VALID: validated {{[0-9]+}} objects
 
-// HALF: .shared .align 16 .b8
+// The default tiles on sm_80: 128 x 256 of C, K steps of 32 in 4 stages of
+// dynamic shared memory, 4 x (128 x (32 + 8) + 32 x (256 + 8)) halves =
+// 108544 bytes, which the launch asks for. Three steps are copied before
+// the loop; each step copies one more, waits for all but the newest two
+// groups and meets the others at the barrier; the first fragments of the
+// next step are loaded after it. C is stored in pairs.
+// LAUNCH-LABEL: llvm.func @half(
+// LAUNCH: %[[SHARED:.*]] = llvm.mlir.constant(108544 : i32) : i32
+// LAUNCH: llvm.call @accelrt_launch({{%[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+}}, %[[SHARED]],
+// HALF: .shared .align 16 .b8 __dynamic_shmem__0
+// HALF-COUNT-3: cp.async.commit_group
+// HALF: cp.async.wait_group 2
+// HALF-NEXT: bar.sync 0
+// HALF: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// HALF: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // HALF: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, %r{{[0-9]+}};
 // HALF: cp.async.commit_group
-// HALF: cp.async.wait_group 1
-// HALF: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// HALF: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
 // HALF: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// HALF: cp.async.wait_group 2
+// HALF-NEXT: bar.sync 0
+// HALF-NEXT: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// HALF: st.global.v2.b32
 // BRAIN: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // BRAIN: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // SIMT-NOT: mma.sync

@@ -1,12 +1,22 @@
 // REQUIRES: cuda-device
 // RUN: accel-opt %s --accel-lower | %run-cuda | FileCheck %s
+// RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-tile-n" = 128, "mma-warps-n" = 2, "mma-tile-k" = 64, "mma-stages" = 3}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
+// RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-tile-m" = 256, "mma-tile-n" = 128, "mma-warps-m" = 4, "mma-warps-n" = 2}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
+// RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-warps-m" = 4}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
+// RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-tile-n" = 128, "mma-tile-k" = 64, "mma-stages" = 2}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
+// RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-tile-m" = 64, "mma-tile-n" = 64, "mma-tile-k" = 16, "mma-warps-m" = 1, "mma-warps-n" = 2}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
 
 // gpu-simt's tensor-core contractions (accel-gpu-mma-contractions: ldmatrix,
 // mma.sync m16n8k16, f32 accumulators) against cpu-loops and against the
 // SIMT tiles ("tensor-cores" = false) in the same module, on an NVIDIA GPU
-// (sm_80 and later; scripts/gpu_kit.py runs it on a lent machine). The
-// shapes cross every edge of the 128 x 128 workgroup tile and of the K step
-// of 32: 150 x 136 x 72 (f16 and bf16), a batch of 3 of 67 x 64 x 40,
+// (sm_80 and later; scripts/gpu_kit.py runs it on a lent machine), with the
+// default tiles (128 x 256 of 2 x 4 warps, K steps of 32, 4 stages on
+// sm_80) and the shapes of the sed lines: 128 x 128 of 2 x 2 warps with K
+// steps of 64 in 3 stages, 256 x 128 of 4 x 2 warps, 4 x 4 warps, 128 x 128
+// of 2 x 4 warps with K steps of 64 in 2 stages, and 64 x 64 of 1 x 2 warps
+// with K steps of 16 (one ldmatrix step per stage). The shapes cross every
+// edge of the workgroup tiles and of the
+// K steps: 150 x 136 x 72 (f16 and bf16), a batch of 3 of 67 x 64 x 40,
 // 300 x 264 x 520 and a dynamic M of 200. Small integer inputs: the f32
 // sums are exact and rounded once to f16/bf16, so every element must equal
 // cpu-loops' exactly; the sum of |C| is the one NumPy computed (bf16
