@@ -11,8 +11,10 @@
 |*                                  bandwidth of 1 GiB (bytes read+written)   *|
 |*   cublas_ref gemm TYPE M N K     row-major C = A * B, A and B filled with  *|
 |*                                  0.75 and -0.5, TYPE f32 (cublasSgemm, no  *|
-|*                                  TF32), f16 or bf16 (cublasGemmEx, f16/    *|
-|*                                  bf16 C, f32 compute)                      *|
+|*                                  TF32), tf32 (cublasGemmEx, f32 operands,  *|
+|*                                  CUBLAS_COMPUTE_32F_FAST_TF32), f16 or     *|
+|*                                  bf16 (cublasGemmEx, f16/bf16 C, f32       *|
+|*                                  compute)                                  *|
 |* Prints "key value" lines. libcuda.so.1 and libcublas (ACCEL_CUBLAS, else  *|
 |* libcublas.so.13, .12, .so) are loaded with dlopen: no link-time CUDA.      *|
 \*===----------------------------------------------------------------------===*/
@@ -93,7 +95,7 @@ static void copyOnce(void *arg) {
 struct Gemm {
   void *blas;
   cublasHandle_t handle;
-  int type, m, n, k;
+  int type, tf32, m, n, k;
   CUdeviceptr a, b, c;
 };
 static void gemmOnce(void *arg) {
@@ -101,7 +103,7 @@ static void gemmOnce(void *arg) {
   float one = 1.0f, zero = 0.0f;
   cublasStatus_t s;
   /* Row-major C = A B is column-major C^T = B^T A^T. */
-  if (g->type == CUDA_R_32F) {
+  if (g->type == CUDA_R_32F && !g->tf32) {
     LOAD(g->blas, cublasSgemm);
     s = p_cublasSgemm(g->handle, CUBLAS_OP_N, CUBLAS_OP_N, g->n, g->m, g->k,
                       &one, (float *)g->b, g->n, (float *)g->a, g->k, &zero,
@@ -111,7 +113,9 @@ static void gemmOnce(void *arg) {
     s = p_cublasGemmEx(g->handle, CUBLAS_OP_N, CUBLAS_OP_N, g->n, g->m, g->k,
                        &one, (void *)g->b, g->type, g->n, (void *)g->a, g->type,
                        g->k, &zero, (void *)g->c, g->type, g->n,
-                       CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+                       g->tf32 ? CUBLAS_COMPUTE_32F_FAST_TF32
+                               : CUBLAS_COMPUTE_32F,
+                       CUBLAS_GEMM_DEFAULT);
   }
   if (s != CUBLAS_STATUS_SUCCESS) {
     fprintf(stderr, "cublas_ref: gemm failed: %d\n", (int)s);
@@ -195,7 +199,8 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (argc != 6 || strcmp(argv[1], "gemm")) {
-    fprintf(stderr, "usage: cublas_ref device | gemm f32|f16|bf16 M N K\n");
+    fprintf(stderr,
+            "usage: cublas_ref device | gemm f32|tf32|f16|bf16 M N K\n");
     return 2;
   }
   static const char *blasNames[] = {"", "libcublas.so.13", "libcublas.so.12",
@@ -207,9 +212,10 @@ int main(int argc, char **argv) {
     fprintf(stderr, "cublas_ref: libcublas not found (set ACCEL_CUBLAS)\n");
     return 1;
   }
-  g.type = !strcmp(argv[2], "f32")   ? CUDA_R_32F
-           : !strcmp(argv[2], "f16") ? CUDA_R_16F
-                                     : CUDA_R_16BF;
+  g.tf32 = !strcmp(argv[2], "tf32");
+  g.type = !strcmp(argv[2], "f32") || g.tf32 ? CUDA_R_32F
+           : !strcmp(argv[2], "f16")         ? CUDA_R_16F
+                                             : CUDA_R_16BF;
   g.m = atoi(argv[3]);
   g.n = atoi(argv[4]);
   g.k = atoi(argv[5]);

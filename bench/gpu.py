@@ -37,6 +37,7 @@ import argparse
 import datetime
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -83,7 +84,11 @@ def matmul_work(size, accelerator, options="", element="f32"):
     size_of = 4 if element == "f32" else 2
     return {"name": name, "kernel": kernel, "types": (a, b, c),
             "index": f"%c0, %c0", "expected": k * 0.75 * -0.5,
-            "element": element, "gemm": [element, m, n, k],
+            "element": element,
+            # The reference for the same arithmetic: cuBLAS in TF32 where
+            # the options ask for it.
+            "gemm": ["tf32" if element == "f32" and re.search(
+                r"\btf32 = true\b", options) else element, m, n, k],
             "flops": 2.0 * m * n * k,
             "bytes": size_of * (m * k + k * n + m * n),
             "reps": reps_for(2.0 * m * n * k, accelerator)}
@@ -178,7 +183,8 @@ def table(accelerator, rows, device):
                   f"{float(device['fp32_peak_gflops']) / 1e3:.1f} TFLOPS; "
                   f"device-to-device copy {device['copy_gbps']} GB/s "
                   "(bytes read and written, 1 GiB). cuBLAS: sgemm (no TF32) "
-                  "for f32, gemmEx with f32 compute for f16/bf16, timed "
+                  "for f32, gemmEx with TF32 compute for rows with tf32 = true, "
+                  "gemmEx with f32 compute for f16/bf16, timed "
                   "with CUDA events on device-resident operands.", ""]
     head = ("| work | ms per launch | GFLOPS | GB/s | kernels ms (device) | "
             "kernel GFLOPS | kernel GB/s | copies ms | copied MB |")

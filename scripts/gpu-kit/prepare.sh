@@ -8,7 +8,8 @@
 # 4096, a 64M chain, 16384x4096 row sums, with cuBLAS) and KIT/tiles (f32
 # matmul 4096 under several tile shapes, row sums under several workgroup
 # sizes), KIT/narrow (f16/bf16 matmuls from 2048 to 8192 and an odd shape),
-# KIT/mma (the f16 matmul 4096 under several tensor-core tile shapes)
+# KIT/mma (f32 matmul 4096 as tf32 under several tensor-core tile shapes,
+# against cuBLAS in TF32; f16 and bf16 at 4096)
 # and KIT/copies (one matmul, chain and row sums, run with and without
 # pinned staging). Then, from the repository's root on the GPU machine:
 #   bash scripts/gpu-kit/device.sh KIT OUT
@@ -33,13 +34,11 @@ $gpu --emit "$kit/tiles" --matmul 4096 --matmul-options "" \
 $gpu --emit "$kit/narrow" --matmul 1024 --matmul-options "" \
   --narrow-matmul 2048 4096 8192 5003x3001x2048 --n 1048576 --row-sums 1024 1024 \
   --row-sum-options ""
-$gpu --emit "$kit/mma" --matmul 1024 --matmul-options "" --narrow-matmul 4096 \
-  --narrow-options '"mma-stages" = 5' --narrow-options '"mma-stages" = 6' \
-  --narrow-options '"mma-warps-m" = 4' \
-  --narrow-options '"mma-tile-m" = 256, "mma-tile-n" = 128, "mma-warps-m" = 4' \
-  --narrow-options '"mma-tile-m" = 256, "mma-tile-n" = 128, "mma-warps-m" = 4, "mma-warps-n" = 2' \
-  --narrow-options '"mma-tile-m" = 256, "mma-tile-n" = 128, "mma-warps-m" = 4, "mma-warps-n" = 2, "mma-tile-k" = 64, "mma-stages" = 3' \
-  --narrow-options '"mma-tile-n" = 128, "mma-warps-n" = 2, "mma-tile-k" = 64, "mma-stages" = 3' \
+$gpu --emit "$kit/mma" --matmul 4096 --matmul-options 'tf32 = true' \
+  --matmul-options 'tf32 = true, "mma-tile-k" = 16' \
+  --matmul-options 'tf32 = true, "mma-tile-n" = 128, "mma-warps-n" = 2' \
+  --matmul-options 'tf32 = true, "mma-tile-m" = 256, "mma-tile-n" = 128, "mma-warps-m" = 4, "mma-warps-n" = 2' \
+  --narrow-matmul 4096 --narrow-options '"mma-stages" = 3' \
   --n 1048576 --row-sums 1024 1024 --row-sum-options ""
 $gpu --emit "$kit/copies" --matmul 4096 --matmul-options "" --n 67108864 \
   --row-sums 16384 4096 --row-sum-options ""

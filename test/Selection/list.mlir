@@ -77,7 +77,8 @@
 // BACKEND-TEXT-NEXT:     option mma-tile-k (default 32): tensor cores: step of K staged in workgroup memory (a multiple of 16)
 // BACKEND-TEXT-NEXT:     option mma-warps-m (default 2): tensor cores: warps along the rows of a workgroup's tile
 // BACKEND-TEXT-NEXT:     option mma-warps-n (default 4): tensor cores: warps along the columns of a workgroup's tile
-// BACKEND-TEXT-NEXT:     option mma-stages (default 0): tensor cores: steps of K in workgroup memory at once, copied ahead of the one multiplied (0: as many as the chip's workgroup memory holds, up to 4)
+// BACKEND-TEXT-NEXT:     option mma-stages (default 0): tensor cores: steps of K in workgroup memory at once, copied ahead of the one multiplied (0: as many as the chip's workgroup memory holds, up to 4; where 2 do not fit, mma-tile-k halves down to 16)
+// BACKEND-TEXT-NEXT:     option tf32 (default false): nvidia, sm_80 and later, with tensor-cores: f32 matmul and batch_matmul on the tensor cores as tf32 (operands rounded to 10 bits of mantissa: results change)
 // BACKEND-TEXT-NEXT:     option keep-compile-times (default false): keep the serializer's compile times in the objects (output is then not reproducible)
 // BACKEND-TEXT-NEXT: spirv - GPU workgroups in SPIR-V for Vulkan, serialized to gpu.binary
 // BACKEND-TEXT-NEXT:     provider: built-in

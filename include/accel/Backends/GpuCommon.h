@@ -69,24 +69,29 @@ struct GpuMappingOptions {
 /// The tensor-core tiles of f16/bf16 matmuls (accel-gpu-mma-contractions):
 /// a workgroup of warpsM x warpsN warps computes tileM x tileN of C, K in
 /// steps of tileK over `stages` stages of workgroup memory (0: as many as
-/// the chip's workgroup memory holds, at most kMaxDerivedStages, at least 2).
+/// the chip's workgroup memory holds, at most kMaxDerivedStages, at least 2;
+/// where 2 stages do not fit, tileK halves while it stays a multiple of 16).
 struct GpuMmaOptions {
   static constexpr int64_t kMaxDerivedStages = 4;
   int64_t tileM = 128, tileN = 256, tileK = 32, warpsM = 2, warpsN = 4,
           stages = 0;
 
   void bindOptions(OptionBinder &binder);
-  /// These options with `stages` derived from `maxSharedBytes` where 0.
-  GpuMmaOptions resolved(int64_t maxSharedBytes) const;
+  /// These options with `stages` (and where need be `tileK`) derived from
+  /// `maxSharedBytes` where `stages` is 0, for elements of `elementBytes`.
+  GpuMmaOptions resolved(int64_t maxSharedBytes, int64_t elementBytes) const;
   int64_t threads() const { return warpsM * warpsN * 32; }
-  /// Bytes of workgroup memory the stages take (2-byte elements, rows
-  /// padded by 16 bytes).
-  int64_t sharedMemoryBytes() const;
-  /// Why these tiles cannot be built, or need more than `maxSharedBytes`
-  /// of workgroup memory (0: no limit) on `chip`; empty when they can. The
+  /// Bytes of workgroup memory the stages take: `elementBytes` each (2 for
+  /// f16 and bf16, 4 for f32 as tf32), rows padded by 16 bytes.
+  int64_t sharedMemoryBytes(int64_t elementBytes) const;
+  /// The elements that pad each staged row of A (or of B, with `b`).
+  static int64_t rowPadding(int64_t elementBytes, bool b);
+  /// Why these tiles cannot be built for elements of `elementBytes`, or
+  /// need more than `maxSharedBytes` of workgroup memory (0: no limit) on
+  /// `chip` (empty: the pass's max-shared-bytes); empty when they can. The
   /// options are named with `prefix` (gpu-simt's "mma-", the pass's "").
-  std::string check(int64_t maxSharedBytes = 0, llvm::StringRef chip = "",
-                    llvm::StringRef prefix = "mma-") const;
+  std::string check(int64_t maxSharedBytes, llvm::StringRef chip,
+                    llvm::StringRef prefix, int64_t elementBytes) const;
 };
 
 std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject);
@@ -111,8 +116,12 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
 /// Adds `accel-gpu-mma-contractions`: f16/bf16 matmul and batch_matmul into
 /// f32 on NVIDIA tensor cores (sm_80 and later), ahead of the mapping
 /// pipeline, which takes the contractions it leaves.
+/// accel-gpu-mma-contractions with `options`, stages derived (where 0)
+/// from `maxSharedBytes` for each contraction's element size; f32
+/// contractions too, as tf32, with `tf32`.
 void addMmaContractionsPass(mlir::OpPassManager &kernelPm,
-                            const GpuMmaOptions &options);
+                            const GpuMmaOptions &options,
+                            int64_t maxSharedBytes, bool tf32);
 
 /// Adds `accel-gpu-align-workgroup-memory` to a pass manager on gpu.module:
 /// workgroup memory aligned to 16 bytes, for vector and ldmatrix accesses.

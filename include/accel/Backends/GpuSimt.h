@@ -33,6 +33,8 @@ struct GpuSimtOptions {
   bool tensorCores = true;
   /// Their tiles.
   GpuMmaOptions mma;
+  /// f32 matmuls on the tensor cores too, as tf32 (changes results).
+  bool tf32 = false;
   /// Elements per vector of elementwise launches (1: a thread per element).
   int64_t vectorWidth = 4;
   /// Keep gpu-module-to-binary's compile-time measurements in the objects

@@ -204,27 +204,48 @@ void GpuMmaOptions::bindOptions(OptionBinder &binder) {
   binder.integer("mma-stages", stages,
                  "tensor cores: steps of K in workgroup memory at once, "
                  "copied ahead of the one multiplied (0: as many as the "
-                 "chip's workgroup memory holds, up to 4)",
+                 "chip's workgroup memory holds, up to 4; where 2 do not "
+                 "fit, mma-tile-k halves down to 16)",
                  0, 8);
 }
 
-GpuMmaOptions GpuMmaOptions::resolved(int64_t maxSharedBytes) const {
+GpuMmaOptions GpuMmaOptions::resolved(int64_t maxSharedBytes,
+                                      int64_t elementBytes) const {
   GpuMmaOptions result = *this;
   if (stages != 0)
     return result;
-  result.stages = kMaxDerivedStages;
-  while (result.stages > 2 && result.sharedMemoryBytes() > maxSharedBytes)
-    --result.stages;
+  // The deepest pipeline of the longest K step that fits: K steps halve
+  // (down to 16) only where two stages of them do not fit.
+  for (result.tileK = tileK;; result.tileK /= 2) {
+    for (result.stages = kMaxDerivedStages; result.stages >= 2; --result.stages)
+      if (result.sharedMemoryBytes(elementBytes) <= maxSharedBytes)
+        return result;
+    if (result.tileK % 32 != 0)
+      break;
+  }
+  // Nothing fits: the options as given, with 2 stages, for check() to
+  // report.
+  result.tileK = tileK;
+  result.stages = 2;
   return result;
 }
 
-int64_t GpuMmaOptions::sharedMemoryBytes() const {
-  // Rows padded by 8 elements (16 bytes) of 2 bytes each.
-  return stages * (tileM * (tileK + 8) + tileK * (tileN + 8)) * 2;
+int64_t GpuMmaOptions::rowPadding(int64_t elementBytes, bool b) {
+  // 16 bytes; 32 for tf32's B, which is read element by element: lanes
+  // l % 4 rows apart and l / 4 columns apart hit 32 banks.
+  return b && elementBytes == 4 ? 8 : 16 / elementBytes;
+}
+
+int64_t GpuMmaOptions::sharedMemoryBytes(int64_t elementBytes) const {
+  return stages *
+         (tileM * (tileK + rowPadding(elementBytes, false)) +
+          tileK * (tileN + rowPadding(elementBytes, true))) *
+         elementBytes;
 }
 
 std::string GpuMmaOptions::check(int64_t maxSharedBytes, llvm::StringRef chip,
-                                 llvm::StringRef prefix) const {
+                                 llvm::StringRef prefix,
+                                 int64_t elementBytes) const {
   std::string reason;
   llvm::raw_string_ostream os(reason);
   // The options' names as the user spelled them: mma-tile-m (gpu-simt) or
@@ -250,28 +271,36 @@ std::string GpuMmaOptions::check(int64_t maxSharedBytes, llvm::StringRef chip,
        << name("warps-n") << "), more than 1024";
     return reason;
   }
-  // Each round of copies moves 16 bytes (8 elements) per thread.
-  if ((tileM * tileK / 8) % threads() != 0 ||
-      (tileK * tileN / 8) % threads() != 0) {
-    os << "tensor-core tiles copy " << tileM * tileK / 8 << " and "
-       << tileK * tileN / 8 << " vectors of 8 elements per step ("
-       << name("tile-m") << " x " << name("tile-k") << " / 8, "
-       << name("tile-k") << " x " << name("tile-n")
-       << " / 8), which must be multiples of the " << threads() << " threads";
+  // Each round of copies moves 16 bytes per thread.
+  int64_t vector = 16 / elementBytes;
+  if ((tileM * tileK / vector) % threads() != 0 ||
+      (tileK * tileN / vector) % threads() != 0) {
+    os << "tensor-core tiles copy " << tileM * tileK / vector << " and "
+       << tileK * tileN / vector << " vectors of " << vector
+       << " elements per step (" << name("tile-m") << " x " << name("tile-k")
+       << " / " << vector << ", " << name("tile-k") << " x " << name("tile-n")
+       << " / " << vector << "), which must be multiples of the " << threads()
+       << " threads";
     return reason;
   }
-  if (maxSharedBytes > 0 && sharedMemoryBytes() > maxSharedBytes)
-    os << "tensor-core tiles stage " << sharedMemoryBytes()
-       << " bytes in workgroup memory (" << name("stages") << " x ("
-       << name("tile-m") << " x (" << name("tile-k") << " + 8) + "
-       << name("tile-k") << " x (" << name("tile-n") << " + 8)) x 2), more "
-       << "than the " << maxSharedBytes << " a workgroup has on " << chip;
+  int64_t bytes = sharedMemoryBytes(elementBytes);
+  if (maxSharedBytes > 0 && bytes > maxSharedBytes)
+    os << "tensor-core tiles stage " << bytes << " bytes in workgroup memory ("
+       << name("stages") << " x (" << name("tile-m") << " x (" << name("tile-k")
+       << " + " << rowPadding(elementBytes, false) << ") + " << name("tile-k")
+       << " x (" << name("tile-n") << " + " << rowPadding(elementBytes, true)
+       << ")) x " << elementBytes << "), more than "
+       << (chip.empty() ? "max-shared-bytes = " : "the ") << maxSharedBytes
+       << (chip.empty() ? "" : " a workgroup has on " + chip.str());
   return reason;
 }
 
 void accel::addMmaContractionsPass(OpPassManager &kernelPm,
-                                   const GpuMmaOptions &tiles) {
+                                   const GpuMmaOptions &tiles,
+                                   int64_t maxSharedBytes, bool tf32) {
   AccelGpuMmaContractionsOptions options;
+  options.maxSharedBytes = maxSharedBytes;
+  options.tf32 = tf32;
   options.tileM = tiles.tileM;
   options.tileN = tiles.tileN;
   options.tileK = tiles.tileK;

@@ -30,6 +30,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
+#include <limits>
+
 namespace accel {
 #define GEN_PASS_DEF_ACCELGPUMMACONTRACTIONS
 #include "Passes.h.inc"
@@ -39,13 +41,12 @@ using namespace mlir;
 using namespace accel;
 
 namespace {
-// The instruction's shape, the elements of a 16-byte vector, the padding of
-// the staged tiles' rows (16 bytes), the warp's size and the accumulators
+// The instruction's rows and columns, the warp's size and the accumulators
 // per fragment tile: c0, c1 (row r, columns c, c + 1) and c2, c3 (row
-// r + 8).
-constexpr int64_t kMmaM = 16, kMmaN = 8, kMmaK = 16;
-constexpr int64_t kVector = 8;
-constexpr int64_t kPad = 8;
+// r + 8). The instruction's K, the elements of a 16-byte vector and the
+// padding of the staged tiles' rows (one vector) depend on the operands:
+// m16n8k16 for f16/bf16 (8 per vector), m16n8k8 for tf32 (4).
+constexpr int64_t kMmaM = 16, kMmaN = 8;
 constexpr int64_t kWarpSize = 32;
 constexpr int64_t kAccs = 4;
 
@@ -53,16 +54,24 @@ constexpr int64_t kAccs = 4;
 struct MmaGemm {
   Value a, b, c;
   bool batched;
+  /// f16, bf16, or f32 multiplied as tf32.
   Type operand;
   /// Static K and N; M and the batches as values before the launch.
   int64_t depth, cols;
   Value rows, batches;
 
-  static std::optional<MmaGemm> match(linalg::LinalgOp op);
+  bool tf32() const { return operand.isF32(); }
+  /// Elements of a 16-byte vector; the instruction's K.
+  int64_t vector() const { return tf32() ? 4 : 8; }
+  int64_t mmaK() const { return tf32() ? 8 : 16; }
+
+  /// The contraction `op` is, if this pass maps it; f32 ones only with
+  /// `tf32`.
+  static std::optional<MmaGemm> match(linalg::LinalgOp op, bool tf32);
 };
 } // namespace
 
-std::optional<MmaGemm> MmaGemm::match(linalg::LinalgOp op) {
+std::optional<MmaGemm> MmaGemm::match(linalg::LinalgOp op, bool tf32) {
   Operation *operation = op.getOperation();
   bool batched = isa<linalg::BatchMatmulOp>(operation);
   if (!isa<linalg::MatmulOp>(operation) && !batched)
@@ -83,17 +92,19 @@ std::optional<MmaGemm> MmaGemm::match(linalg::LinalgOp op) {
   auto b = cast<MemRefType>(gemm.b.getType());
   auto c = cast<MemRefType>(gemm.c.getType());
   gemm.operand = a.getElementType();
-  if (!(gemm.operand.isF16() || gemm.operand.isBF16()) ||
+  if (!(gemm.operand.isF16() || gemm.operand.isBF16() ||
+        (tf32 && gemm.operand.isF32())) ||
       b.getElementType() != gemm.operand || !c.getElementType().isF32())
     return std::nullopt;
-  // Rows start 16 bytes apart from an aligned base: whole vectors of 8.
+  // Rows start 16 bytes apart from an aligned base: whole vectors.
   if (!a.getLayout().isIdentity() || !b.getLayout().isIdentity() ||
       !c.getLayout().isIdentity())
     return std::nullopt;
   gemm.depth = a.getShape().back();
   gemm.cols = b.getShape().back();
   if (ShapedType::isDynamic(gemm.depth) || ShapedType::isDynamic(gemm.cols) ||
-      gemm.depth % kVector != 0 || gemm.cols % kVector != 0 || gemm.depth == 0)
+      gemm.depth % gemm.vector() != 0 || gemm.cols % gemm.vector() != 0 ||
+      gemm.depth == 0)
     return std::nullopt;
   return gemm;
 }
@@ -112,7 +123,8 @@ public:
 
 private:
   /// One K step's fragments of this warp: A's (fragsM x 4 registers) and
-  /// B's (fragsN x 2).
+  /// B's (fragsN x 2); pairs of f16 (vector<2xf16>), of bf16 or one tf32
+  /// (i32).
   struct Fragments {
     SmallVector<SmallVector<Value>> a, b;
   };
@@ -207,9 +219,10 @@ SmallVector<Value>
 MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source, Value tile,
                            Value stage, int64_t rows, int64_t cols, Value row0,
                            Value col0, Value rowBound, Value colBound) {
-  int64_t perRow = cols / kVector;
+  int64_t vector = gemm.vector();
+  int64_t perRow = cols / vector;
   Value zero = index(b, loc, 0);
-  Value whole = index(b, loc, kVector);
+  Value whole = index(b, loc, vector);
   SmallVector<Value> tokens;
   Value perRowValue = index(b, loc, perRow);
   for (int64_t first = 0; first < rows * perRow; first += tiles.threads()) {
@@ -230,7 +243,7 @@ MmaLaunchBuilder::copyTile(OpBuilder &b, Location loc, Value source, Value tile,
     tokens.push_back(nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tile,
         ValueRange{stage, row, col}, source, at(iSafe, jSafe),
-        b.getIndexAttr(kVector), elements, b.getUnitAttr()));
+        b.getIndexAttr(vector), elements, b.getUnitAttr()));
   }
   return tokens;
 }
@@ -251,26 +264,40 @@ Value MmaLaunchBuilder::copyStep(OpBuilder &b, Location loc, Value t) {
 MmaLaunchBuilder::Fragments MmaLaunchBuilder::load(OpBuilder &b, Location loc,
                                                    Value stage, int64_t kk) {
   Type operand = gemm.operand;
-  // A: lanes 0-15 give the rows of the fragment's first 8 columns, lanes
-  // 16-31 those of the next 8. B: lanes 0-15 give the 16 rows of one
-  // fragment's 8 columns, lanes 16-31 those of the next fragment's.
+  bool tf32 = gemm.tf32();
+  // A: lanes 0-15 give the rows of the fragment's first 16 bytes of
+  // columns, lanes 16-31 those of the next 16. B (f16, bf16): lanes 0-15
+  // give the 16 rows of one fragment's 8 columns, lanes 16-31 those of the
+  // next fragment's.
   Value half = rem(b, loc, lane, 16);
-  Value side = mul(b, loc, div(b, loc, lane, 16), 8);
-  // One ldmatrix of four 8 x 8 matrices of `tile` at (row, col), as the
-  // registers mma.sync takes: f16 pairs as .f16x2, bf16 pairs as .b32.
+  Value side = mul(b, loc, div(b, loc, lane, 16), gemm.vector());
+  // An f32 as the tf32 register mma.sync takes, rounded to nearest (ties
+  // away from zero) as cuBLAS rounds.
+  auto toTf32 = [&](Value value) -> Value {
+    return NVVM::ConvertFloatToTF32Op::create(
+        b, loc, b.getI32Type(), value, NVVM::FPRoundingMode::RNA,
+        NVVM::SaturationMode::NONE, /*relu=*/false);
+  };
+  // One ldmatrix of four 8 x 8 matrices of 16-bit elements (8 x 4 of
+  // 32-bit ones) of `tile` at (row, col), as the registers mma.sync takes:
+  // f16 pairs as .f16x2, bf16 pairs as .b32, tf32 as .b32.
   auto registers = [&](Value tile, Value row, Value col, bool transpose) {
+    int64_t perWord = tf32 ? 1 : 2;
     Value fragment = nvgpu::LdMatrixOp::create(
-        b, loc, VectorType::get({4, 2}, operand), tile,
+        b, loc, VectorType::get({4, perWord}, operand), tile,
         ValueRange{stage, row, col}, transpose, 4);
     SmallVector<Value> words;
     for (int64_t r = 0; r < 4; ++r) {
-      Value pair = vector::ExtractOp::create(b, loc, fragment, r);
-      if (!operand.isF16()) {
-        Value word = vector::BitCastOp::create(
-            b, loc, VectorType::get({1}, b.getI32Type()), pair);
-        pair = vector::ExtractOp::create(b, loc, word, 0);
+      Value word = vector::ExtractOp::create(b, loc, fragment, r);
+      if (tf32) {
+        Value element = vector::ExtractOp::create(b, loc, word, 0);
+        word = toTf32(element);
+      } else if (!operand.isF16()) {
+        Value bits = vector::BitCastOp::create(
+            b, loc, VectorType::get({1}, b.getI32Type()), word);
+        word = vector::ExtractOp::create(b, loc, bits, 0);
       }
-      words.push_back(pair);
+      words.push_back(word);
     }
     return words;
   };
@@ -279,6 +306,25 @@ MmaLaunchBuilder::Fragments MmaLaunchBuilder::load(OpBuilder &b, Location loc,
     Value row = add(b, loc, add(b, loc, warpRow, i * kMmaM), half);
     Value col = add(b, loc, side, kk);
     fragments.a.push_back(registers(aTile, row, col, /*transpose=*/false));
+  }
+  if (tf32) {
+    // ldmatrix cannot transpose 32-bit elements: lane l reads B's rows
+    // kk + l % 4 and kk + l % 4 + 4 of column l / 4 of each fragment
+    // (rows padded by 8 elements: the 32 lanes hit 32 banks).
+    Value k0 = add(b, loc, rem(b, loc, lane, 4), kk);
+    Value k1 = add(b, loc, k0, 4);
+    Value column = div(b, loc, lane, 4);
+    for (int64_t j = 0; j < fragsN; ++j) {
+      Value col = add(b, loc, add(b, loc, warpCol, j * kMmaN), column);
+      SmallVector<Value> words;
+      for (Value k : {k0, k1}) {
+        Value element =
+            memref::LoadOp::create(b, loc, bTile, ValueRange{stage, k, col});
+        words.push_back(toTf32(element));
+      }
+      fragments.b.push_back(std::move(words));
+    }
+    return fragments;
   }
   for (int64_t j = 0; j < fragsN; j += 2) {
     Value row = add(b, loc, half, kk);
@@ -313,8 +359,9 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
                                               const Fragments &fragments,
                                               ValueRange accs) {
   MLIRContext *context = b.getContext();
-  auto ptxType =
-      gemm.operand.isF16() ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
+  auto ptxType = gemm.tf32()            ? NVVM::MMATypes::tf32
+                 : gemm.operand.isF16() ? NVVM::MMATypes::f16
+                                        : NVVM::MMATypes::bf16;
   Type f32 = b.getF32Type();
   auto resultType =
       LLVM::LLVMStructType::getLiteral(context, {f32, f32, f32, f32});
@@ -324,7 +371,7 @@ SmallVector<Value> MmaLaunchBuilder::multiply(OpBuilder &b, Location loc,
       ValueRange c = accs.slice((i * fragsN + j) * kAccs, kAccs);
       Value d = NVVM::MmaOp::create(
           b, loc, resultType, fragments.a[i], fragments.b[j], c,
-          /*shape=*/{kMmaM, kMmaN, kMmaK}, /*b1Op=*/std::nullopt,
+          /*shape=*/{kMmaM, kMmaN, gemm.mmaK()}, /*b1Op=*/std::nullopt,
           /*intOverflow=*/std::nullopt,
           /*multiplicandPtxTypes=*/
           std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
@@ -353,12 +400,15 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
   OpBuilder::InsertionGuard guard(b);
   // The stages live in dynamic workgroup memory, which may exceed the 48 KiB
   // of static memory a kernel can have: A's stages, then B's.
-  int64_t aBytes = tiles.stages * tiles.tileM * (tiles.tileK + kPad) * 2;
-  Value bytes = arith::ConstantIntOp::create(b, loc, b.getI32Type(),
-                                             tiles.sharedMemoryBytes());
+  int64_t bytes = gemm.operand.getIntOrFloatBitWidth() / 8;
+  int64_t aPad = GpuMmaOptions::rowPadding(bytes, /*b=*/false);
+  int64_t bPad = GpuMmaOptions::rowPadding(bytes, /*b=*/true);
+  int64_t aBytes = tiles.stages * tiles.tileM * (tiles.tileK + aPad) * bytes;
+  Value shared = arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                              tiles.sharedMemoryBytes(bytes));
   auto launch = gpu::LaunchOp::create(
       b, loc, rowTiles, colTiles, gemm.batches, index(b, loc, tiles.threads()),
-      one, one, bytes, /*asyncTokenType=*/nullptr, /*asyncDependencies=*/{});
+      one, one, shared, /*asyncTokenType=*/nullptr, /*asyncDependencies=*/{});
   b.setInsertionPointToStart(&launch.getBody().front());
   auto workgroup = gpu::AddressSpaceAttr::get(
       b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
@@ -374,8 +424,8 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
                                                   workgroup),
                                   memory, shift, ValueRange());
   };
-  aTile = view(0, {tiles.stages, tiles.tileM, tiles.tileK + kPad});
-  bTile = view(aBytes, {tiles.stages, tiles.tileK, tiles.tileN + kPad});
+  aTile = view(0, {tiles.stages, tiles.tileM, tiles.tileK + aPad});
+  bTile = view(aBytes, {tiles.stages, tiles.tileK, tiles.tileN + bPad});
   batch = launch.getBlockIds().z;
   thread = launch.getThreadIds().x;
   lane = rem(b, loc, thread, kWarpSize);
@@ -458,11 +508,12 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
     Value stage = rem(kb, kl, t, tiles.stages);
     SmallVector<Value> partial(carried.take_front(accCount));
     Fragments current = unflatten(carried.drop_front(accCount));
-    for (int64_t kk = 0; kk < tiles.tileK; kk += kMmaK) {
-      bool last = kk + kMmaK >= tiles.tileK;
+    int64_t mmaK = gemm.mmaK();
+    for (int64_t kk = 0; kk < tiles.tileK; kk += mmaK) {
+      bool last = kk + mmaK >= tiles.tileK;
       Fragments next;
       if (!last)
-        next = load(kb, kl, stage, kk + kMmaK);
+        next = load(kb, kl, stage, kk + mmaK);
       partial = multiply(kb, kl, current, partial);
       if (last) {
         waitAhead(kb, kl, group);
@@ -498,33 +549,40 @@ struct AccelGpuMmaContractionsPass
   using Base::Base;
 
   void runOnOperation() override {
-    GpuMmaOptions tiles;
-    tiles.tileM = tileM;
-    tiles.tileN = tileN;
-    tiles.tileK = tileK;
-    tiles.warpsM = warpsM;
-    tiles.warpsN = warpsN;
-    tiles.stages = stages;
+    GpuMmaOptions options;
+    options.tileM = tileM;
+    options.tileN = tileN;
+    options.tileK = tileK;
+    options.warpsM = warpsM;
+    options.warpsN = warpsN;
+    options.stages = stages;
     SmallVector<std::pair<linalg::LinalgOp, MmaGemm>> found;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (std::optional<MmaGemm> gemm = MmaGemm::match(op))
+      if (std::optional<MmaGemm> gemm = MmaGemm::match(op, tf32))
         found.emplace_back(op, *gemm);
     });
     if (found.empty())
       return;
-    if (tiles.stages < 2 || tiles.tileM < 1 || tiles.tileN < 1 ||
-        tiles.tileK < 1 || tiles.warpsM < 1 || tiles.warpsN < 1) {
+    if (options.stages < 0 || options.tileM < 1 || options.tileN < 1 ||
+        options.tileK < 1 || options.warpsM < 1 || options.warpsN < 1 ||
+        maxSharedBytes < 0) {
       found.front().first->emitError()
           << "accel-gpu-mma-contractions: tile sizes and warps must be "
-             "positive and stages at least 2";
+             "positive, stages and max-shared-bytes not negative";
       return signalPassFailure();
     }
-    if (std::string reason = tiles.check(0, "", ""); !reason.empty()) {
-      found.front().first->emitError()
-          << "accel-gpu-mma-contractions: " << reason;
-      return signalPassFailure();
-    }
+    int64_t limit = maxSharedBytes > 0 ? maxSharedBytes
+                                       : std::numeric_limits<int64_t>::max();
     for (auto &[op, gemm] : found) {
+      // The stages, where derived, for this contraction's element size.
+      int64_t elementBytes = gemm.operand.getIntOrFloatBitWidth() / 8;
+      GpuMmaOptions tiles = options.resolved(limit, elementBytes);
+      if (std::string reason =
+              tiles.check(maxSharedBytes, "", "", elementBytes);
+          !reason.empty()) {
+        op->emitError() << "accel-gpu-mma-contractions: " << reason;
+        return signalPassFailure();
+      }
       Value fillValue = takeFillJustBefore(op, gemm.c);
       OpBuilder b(op);
       Location loc = op.getLoc();

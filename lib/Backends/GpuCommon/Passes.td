@@ -96,10 +96,10 @@ def AccelGpuMmaContractions
                 "to NVIDIA tensor cores (ldmatrix, mma.sync m16n8k16)";
   let description = [{
     Replaces each `linalg.matmul` and `linalg.batch_matmul` on buffers whose
-    A and B are f16 or bf16 (one of them for both), whose C is f32, whose
-    operands have the identity layout and whose K and N are static
-    multiples of 8 with a `gpu.launch` for NVIDIA tensor cores (sm_80 and
-    later):
+    A and B are f16 or bf16 (one of them for both; with `tf32`, f32 too),
+    whose C is f32, whose operands have the identity layout and whose K and
+    N are static multiples of 16 bytes (8 elements; 4 of f32) with a
+    `gpu.launch` for NVIDIA tensor cores (sm_80 and later):
 
     - a workgroup of `warps-m` x `warps-n` warps computes a `tile-m` x
       `tile-n` tile of C (grid: row tiles in x, column tiles in y, batches
@@ -111,8 +111,12 @@ def AccelGpuMmaContractions
       `stages` - 1 steps ahead of the one the warps multiply, with one
       barrier per step; rows are padded by 16 bytes so that `ldmatrix`
       reads no bank twice; each warp loads its fragments with
-      `nvgpu.ldmatrix` (x4, B transposed), the next 16 columns' while it
-      multiplies the current ones with `nvvm.mma.sync` (f16 and bf16);
+      `nvgpu.ldmatrix` (x4, B transposed; tf32 B, which ldmatrix cannot
+      transpose, element by element), the next K step's while it
+      multiplies the current ones with `nvvm.mma.sync` (m16n8k16 for f16
+      and bf16; m16n8k8 for tf32, each f32 rounded to tf32 to nearest,
+      ties away from zero, as cuBLAS does), and the next stage's first ones
+      right after the barrier;
     - each thread stores its accumulators inside C in pairs (8-byte vector
       stores).
 
@@ -131,8 +135,15 @@ def AccelGpuMmaContractions
            "warps along the rows of the workgroup's tile">,
     Option<"warpsN", "warps-n", "int64_t", "4",
            "warps along the columns of the workgroup's tile">,
-    Option<"stages", "stages", "int64_t", "4",
-           "steps of K in workgroup memory at once (2 or more)">,
+    Option<"stages", "stages", "int64_t", "0",
+           "steps of K in workgroup memory at once (2 or more; 0: as many "
+           "as max-shared-bytes holds, up to 4; where 2 do not fit, tile-k "
+           "halves down to 16)">,
+    Option<"maxSharedBytes", "max-shared-bytes", "int64_t", "0",
+           "workgroup memory a launch may ask for (0: no limit)">,
+    Option<"tf32", "tf32", "bool", "false",
+           "f32 contractions too, as tf32 (mma.sync m16n8k8; operands "
+           "rounded to 10 bits of mantissa)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",

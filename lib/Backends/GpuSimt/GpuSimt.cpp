@@ -45,6 +45,10 @@ void GpuSimtOptions::bindOptions(OptionBinder &binder) {
                  "batch_matmul on the tensor cores (mma.sync, ldmatrix; false: "
                  "the tiled SIMT launches)");
   mma.bindOptions(binder);
+  binder.boolean("tf32", tf32,
+                 "nvidia, sm_80 and later, with tensor-cores: f32 matmul and "
+                 "batch_matmul on the tensor cores as tf32 (operands rounded "
+                 "to 10 bits of mantissa: results change)");
   binder.boolean("keep-compile-times", keepCompileTimes,
                  "keep the serializer's compile times in the objects (output "
                  "is then not reproducible)");
@@ -85,8 +89,8 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
   // exp, tanh and erf without CUDA's libdevice or ROCm's ocml.
   addApproximateMathPass(kernelPm);
   if (options.tensorCores && device.hasTensorCores())
-    addMmaContractionsPass(kernelPm,
-                           options.mma.resolved(device.maxSharedMemoryBytes()));
+    addMmaContractionsPass(kernelPm, options.mma, device.maxSharedMemoryBytes(),
+                           options.tf32);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
                           /*workgroupAllocs=*/false, limitsOf(device),
                           options.vectorWidth);
@@ -162,10 +166,14 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
     if (options.tensorCores && device.hasTensorCores() &&
         isa<MatmulOp, BatchMatmulOp>(op)) {
       Type operand = getElementTypeOrSelf(op->getOperand(0).getType());
+      int64_t bytes = operand.isF16() || operand.isBF16() ? 2
+                      : operand.isF32() && options.tf32   ? 4
+                                                          : 0;
+      int64_t limit = device.maxSharedMemoryBytes();
       std::string reason;
-      if (operand.isF16() || operand.isBF16())
-        reason = options.mma.resolved(device.maxSharedMemoryBytes())
-                     .check(device.maxSharedMemoryBytes(), device.chip);
+      if (bytes)
+        reason = options.mma.resolved(limit, bytes)
+                     .check(limit, device.chip, "mma-", bytes);
       if (!reason.empty())
         return reason;
     }

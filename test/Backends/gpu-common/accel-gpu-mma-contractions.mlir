@@ -2,6 +2,7 @@
 // RUN: accel-opt %s --split-input-file --accel-gpu-mma-contractions --canonicalize --cse | FileCheck %s --check-prefix=DEFAULT
 // RUN: not accel-opt %s --split-input-file --accel-gpu-mma-contractions="tile-m=100" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-TILE -DFILE=%s
 // RUN: not accel-opt %s --split-input-file --accel-gpu-mma-contractions="stages=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-STAGES -DFILE=%s
+// RUN: not accel-opt %s --split-input-file --accel-gpu-mma-contractions="warps-m=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-WARPS -DFILE=%s
 
 // An f16 matmul into f32 after a fill of its output, in 64 x 64 tiles of 2 x
 // 2 warps, K steps of 32 in 3 stages: one launch of 128 threads per tile of
@@ -54,8 +55,9 @@
 // DEFAULT: memref.view {{.*}} to memref<4x32x264xf16, #gpu.address_space<workgroup>>
 // DEFAULT: nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
 
-// BAD-TILE: [[FILE]]:[[@LINE+5]]:3: error: accel-gpu-mma-contractions: tensor-core tiles tile-m = 100, tile-n = 256 and tile-k = 32 must be multiples of 16 x warps-m = 32, 16 x warps-n = 64 and 16
-// BAD-STAGES: [[FILE]]:[[@LINE+4]]:3: error: accel-gpu-mma-contractions: tile sizes and warps must be positive and stages at least 2
+// BAD-TILE: [[FILE]]:[[@LINE+6]]:3: error: accel-gpu-mma-contractions: tensor-core tiles tile-m = 100, tile-n = 256 and tile-k = 32 must be multiples of 16 x warps-m = 32, 16 x warps-n = 64 and 16
+// BAD-STAGES: [[FILE]]:[[@LINE+5]]:3: error: accel-gpu-mma-contractions: tensor-core tiles need stages = 0 (derived) or at least 2, not 1
+// BAD-WARPS: [[FILE]]:[[@LINE+4]]:3: error: accel-gpu-mma-contractions: tile sizes and warps must be positive, stages and max-shared-bytes not negative
 func.func @half(%a: memref<150x72xf16>, %b: memref<72x136xf16>, %c: memref<150x136xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<150x136xf32>)

@@ -13,7 +13,7 @@
 // EXPLAIN: kernel @on_gpu
 // EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = auto} [kernel attribute]
 // EXPLAIN-NEXT: passed over: 'cpu' from the registry default: lower precedence than the kernel attribute
-// EXPLAIN-NEXT: backend: gpu-simt {keep-compile-times = false, mma-stages = 0, mma-tile-k = 32, mma-tile-m = 128, mma-tile-n = 256, mma-warps-m = 2, mma-warps-n = 4, row-reductions = true, tensor-cores = true, thread-m = 8, thread-n = 8, threads = 256, tile-k = 8, tile-m = 128, tile-n = 128, tiled = true, vector-width = 4} [command line]
+// EXPLAIN-NEXT: backend: gpu-simt {keep-compile-times = false, mma-stages = 0, mma-tile-k = 32, mma-tile-m = 128, mma-tile-n = 256, mma-warps-m = 2, mma-warps-n = 4, row-reductions = true, tensor-cores = true, tf32 = false, thread-m = 8, thread-n = 8, threads = 256, tile-k = 8, tile-m = 128, tile-n = 128, tiled = true, vector-width = 4} [command line]
 
 // CHECK-LABEL: llvm.func @on_cpu(
 // CHECK-SAME: backend = "cpu-vector"

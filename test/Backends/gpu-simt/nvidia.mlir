@@ -16,7 +16,7 @@
 // STAGE: memref.store
 
 // CHECK-LABEL: llvm.func @transpose(
-// CHECK-SAME: accel.selection = {accelerator = "nvidia", accelerator_options = {chip = "sm_90", features = "+ptx80"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", "mma-stages" = "0", "mma-tile-k" = "32", "mma-tile-m" = "128", "mma-tile-n" = "256", "mma-warps-m" = "2", "mma-warps-n" = "4", "row-reductions" = "true", "tensor-cores" = "true", "thread-m" = "8", "thread-n" = "8", threads = "256", "tile-k" = "8", "tile-m" = "128", "tile-n" = "128", tiled = "true", "vector-width" = "4"}
+// CHECK-SAME: accel.selection = {accelerator = "nvidia", accelerator_options = {chip = "sm_90", features = "+ptx80"}, backend = "gpu-simt", backend_options = {"keep-compile-times" = "false", "mma-stages" = "0", "mma-tile-k" = "32", "mma-tile-m" = "128", "mma-tile-n" = "256", "mma-warps-m" = "2", "mma-warps-n" = "4", "row-reductions" = "true", "tensor-cores" = "true", tf32 = "false", "thread-m" = "8", "thread-n" = "8", threads = "256", "tile-k" = "8", "tile-m" = "128", "tile-n" = "128", tiled = "true", "vector-width" = "4"}
 // CHECK-DAG: %[[G:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(256 : index) : i64
 // CHECK-DAG: %[[KIND:.*]] = llvm.mlir.constant(1 : i32) : i32

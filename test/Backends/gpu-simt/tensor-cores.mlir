@@ -6,6 +6,7 @@
 // RUN: %if ptxas %{ env ACCEL_KEEP_OBJECTS=%t.objects %check-gpu-objects %t.mlir -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=VALID %}
 // RUN: %if ptxas %{ cat %t.objects/half_kernel.0.ptx %t.objects/batch_kernel.0.ptx | FileCheck %s --check-prefix=HALF %}
 // RUN: %if ptxas %{ cat %t.objects/brain_kernel.0.ptx | FileCheck %s --check-prefix=BRAIN %}
+// RUN: %if ptxas %{ cat %t.objects/tf32_kernel.0.ptx | FileCheck %s --check-prefix=TF32 %}
 // RUN: %if ptxas %{ cat %t.objects/simt_kernel.0.ptx %t.objects/odd_k_kernel.0.ptx %t.objects/f32_kernel.0.ptx | FileCheck %s --check-prefix=SIMT %}
 // RUN: sed 's/#accel.target<"nvidia">/#accel.target<"nvidia", {chip = "sm_75"}>/' %s | accel-opt --accel-lower | FileCheck %s --check-prefix=SM75
 
@@ -47,6 +48,18 @@
 // HALF: st.global.v2.b32
 // BRAIN: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // BRAIN: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// f32 with "tf32" = true: A through ldmatrix (8 x 4 f32 per matrix), B
+// element by element (ldmatrix cannot transpose 32-bit elements), each
+// rounded to tf32, into mma.sync m16n8k8; 4 stages of 128 x (32 + 4) and
+// 32 x (256 + 8) f32 would be 208896 bytes, more than sm_80's 163 KiB: 3.
+// TF32: .shared .align 16 .b8 __dynamic_shmem__0
+// TF32: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// TF32: ld.shared.b32
+// TF32: cvt.rna.tf32.f32
+// TF32: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// LAUNCH-LABEL: llvm.func @tf32(
+// LAUNCH: %[[SHARED32:.*]] = llvm.mlir.constant(156672 : i32) : i32
+// LAUNCH: llvm.call @accelrt_launch({{%[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+, %[0-9]+}}, %[[SHARED32]],
 // SIMT-NOT: mma.sync
 // SIMT-NOT: ldmatrix
 
@@ -68,6 +81,10 @@ accel.kernel @simt(%a: tensor<150x72xf16>, %b: tensor<72x136xf16>) -> tensor<150
 accel.kernel @odd_k(%a: tensor<150x70xf16>, %b: tensor<70x136xf16>) -> tensor<150x136xf16> attributes {target = #accel.target<"nvidia">} {
   %c = matmul %a, %b : tensor<150x70xf16>, tensor<70x136xf16> -> tensor<150x136xf16>
   return %c : tensor<150x136xf16>
+}
+accel.kernel @tf32(%a: tensor<150x72xf32>, %b: tensor<72x136xf32>) -> tensor<150x136xf32> attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {tf32 = true}>} {
+  %c = matmul %a, %b : tensor<150x72xf32>, tensor<72x136xf32> -> tensor<150x136xf32>
+  return %c : tensor<150x136xf32>
 }
 accel.kernel @f32(%a: tensor<150x72xf32>, %b: tensor<72x136xf32>) -> tensor<150x136xf32> attributes {target = #accel.target<"nvidia">} {
   %c = matmul %a, %b : tensor<150x72xf32>, tensor<72x136xf32> -> tensor<150x136xf32>

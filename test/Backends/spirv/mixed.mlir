@@ -13,7 +13,7 @@
 // EXPLAIN-NEXT: backend: cpu-vector {{.*}} [accelerator default]
 // EXPLAIN: kernel @on_nvidia
 // EXPLAIN-NEXT: accelerator: nvidia {chip = sm_80, features = auto} [kernel attribute]
-// EXPLAIN: backend: gpu-simt {keep-compile-times = false, mma-stages = 0, mma-tile-k = 32, mma-tile-m = 128, mma-tile-n = 256, mma-warps-m = 2, mma-warps-n = 4, row-reductions = true, tensor-cores = true, thread-m = 8, thread-n = 8, threads = 256, tile-k = 8, tile-m = 128, tile-n = 128, tiled = true, vector-width = 4} [accelerator default]
+// EXPLAIN: backend: gpu-simt {keep-compile-times = false, mma-stages = 0, mma-tile-k = 32, mma-tile-m = 128, mma-tile-n = 256, mma-warps-m = 2, mma-warps-n = 4, row-reductions = true, tensor-cores = true, tf32 = false, thread-m = 8, thread-n = 8, threads = 256, tile-k = 8, tile-m = 128, tile-n = 128, tiled = true, vector-width = 4} [accelerator default]
 // EXPLAIN: kernel @on_vulkan
 // EXPLAIN-NEXT: accelerator: vulkan {float16 = false, float64 = false, int16 = false, int64 = false, int8 = false, version = v1.0} [kernel attribute]
 // EXPLAIN: backend: spirv {row-reductions = true, thread-m = 8, thread-n = 8, threads = 256, tile-k = 8, tile-m = 128, tile-n = 128, tiled = true} [accelerator default]

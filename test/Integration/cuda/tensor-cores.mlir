@@ -5,6 +5,7 @@
 // RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-warps-m" = 4}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
 // RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-tile-n" = 128, "mma-tile-k" = 64, "mma-stages" = 2}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
 // RUN: sed 's|attributes {target = #accel.target<"nvidia">} {|attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"mma-tile-m" = 64, "mma-tile-n" = 64, "mma-tile-k" = 16, "mma-warps-m" = 1, "mma-warps-n" = 2}>} {|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
+// RUN: sed 's|{tf32 = true}|{tf32 = true, "mma-tile-n" = 128, "mma-warps-n" = 2, "mma-tile-k" = 16, "mma-stages" = 2}|' %s | accel-opt --accel-lower | %run-cuda | FileCheck %s
 
 // gpu-simt's tensor-core contractions (accel-gpu-mma-contractions: ldmatrix,
 // mma.sync m16n8k16, f32 accumulators) against cpu-loops and against the
@@ -17,8 +18,11 @@
 // with K steps of 16 (one ldmatrix step per stage). The shapes cross every
 // edge of the workgroup tiles and of the
 // K steps: 150 x 136 x 72 (f16 and bf16), a batch of 3 of 67 x 64 x 40,
-// 300 x 264 x 520 and a dynamic M of 200. Small integer inputs: the f32
-// sums are exact and rounded once to f16/bf16, so every element must equal
+// 300 x 264 x 520 and a dynamic M of 200. The f32 300 x 264 x 520 runs as
+// tf32 with "tf32" = true (default tiles, and 128 x 128 of 2 x 2 warps with
+// K steps of 16 in 2 stages in the last sed line) and on the SIMT tiles
+// without. Small integer inputs: they are exact in tf32 and the f32 sums
+// are exact, rounded once to f16/bf16, so every element must equal
 // cpu-loops' exactly; the sum of |C| is the one NumPy computed (bf16
 // rounded to nearest even by hand).
 //
@@ -72,6 +76,18 @@ accel.kernel @big_mma(%a: tensor<300x520xf16>, %b: tensor<520x264xf16>) -> tenso
 accel.kernel @big_simt(%a: tensor<300x520xf16>, %b: tensor<520x264xf16>) -> tensor<300x264xf16> attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {"tensor-cores" = false}>} {
   %c = matmul %a, %b : tensor<300x520xf16>, tensor<520x264xf16> -> tensor<300x264xf16>
   return %c : tensor<300x264xf16>
+}
+accel.kernel @tf32_ref(%a: tensor<300x520xf32>, %b: tensor<520x264xf32>) -> tensor<300x264xf32> attributes {target = #accel.target<"cpu">, backend = #accel.backend<"cpu-loops">} {
+  %c = matmul %a, %b : tensor<300x520xf32>, tensor<520x264xf32> -> tensor<300x264xf32>
+  return %c : tensor<300x264xf32>
+}
+accel.kernel @tf32_mma(%a: tensor<300x520xf32>, %b: tensor<520x264xf32>) -> tensor<300x264xf32> attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {tf32 = true}>} {
+  %c = matmul %a, %b : tensor<300x520xf32>, tensor<520x264xf32> -> tensor<300x264xf32>
+  return %c : tensor<300x264xf32>
+}
+accel.kernel @tf32_simt(%a: tensor<300x520xf32>, %b: tensor<520x264xf32>) -> tensor<300x264xf32> attributes {target = #accel.target<"nvidia">, backend = #accel.backend<"gpu-simt", {tf32 = false}>} {
+  %c = matmul %a, %b : tensor<300x520xf32>, tensor<520x264xf32> -> tensor<300x264xf32>
+  return %c : tensor<300x264xf32>
 }
 accel.kernel @dyn_ref(%a: tensor<?x64xf16>, %b: tensor<64x24xf16>) -> tensor<?x24xf16> attributes {target = #accel.target<"cpu">, backend = #accel.backend<"cpu-loops">} {
   %c = matmul %a, %b : tensor<?x64xf16>, tensor<64x24xf16> -> tensor<?x24xf16>
@@ -296,6 +312,66 @@ func.func @flat_batch(%x: tensor<3x67x64xf16>) -> tensor<?xf64> {
   return %d : tensor<?xf64>
 }
 
+func.func @input_a_tf32() -> tensor<300x520xf32> {
+  %e = tensor.empty() : tensor<300x520xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<300x520xf32>) {
+  ^bb0(%out: f32):
+    %acc0 = arith.constant 0 : index
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 3 : index
+    %p0 = arith.muli %k0, %i0 : index
+    %acc1 = arith.addi %acc0, %p0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 2 : index
+    %p1 = arith.muli %k1, %i1 : index
+    %acc2 = arith.addi %acc1, %p1 : index
+    %mod = arith.constant 7 : index
+    %rem = arith.remsi %acc2, %mod : index
+    %off = arith.constant 3 : index
+    %val = arith.subi %rem, %off : index
+    %int = arith.index_cast %val : index to i32
+    %v = arith.sitofp %int : i32 to f32
+    linalg.yield %v : f32
+  } -> tensor<300x520xf32>
+  return %r : tensor<300x520xf32>
+}
+
+func.func @input_b_tf32() -> tensor<520x264xf32> {
+  %e = tensor.empty() : tensor<520x264xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<520x264xf32>) {
+  ^bb0(%out: f32):
+    %acc0 = arith.constant 0 : index
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 1 : index
+    %p0 = arith.muli %k0, %i0 : index
+    %acc1 = arith.addi %acc0, %p0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 5 : index
+    %p1 = arith.muli %k1, %i1 : index
+    %acc2 = arith.addi %acc1, %p1 : index
+    %mod = arith.constant 9 : index
+    %rem = arith.remsi %acc2, %mod : index
+    %off = arith.constant 4 : index
+    %val = arith.subi %rem, %off : index
+    %int = arith.index_cast %val : index to i32
+    %v = arith.sitofp %int : i32 to f32
+    linalg.yield %v : f32
+  } -> tensor<520x264xf32>
+  return %r : tensor<520x264xf32>
+}
+
+func.func @flat_tf32(%x: tensor<300x264xf32>) -> tensor<?xf64> {
+  %flat = tensor.collapse_shape %x [[0, 1]] : tensor<300x264xf32> into tensor<79200xf32>
+  %e = tensor.empty() : tensor<79200xf64>
+  %y = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%flat : tensor<79200xf32>) outs(%e : tensor<79200xf64>) {
+  ^bb0(%in: f32, %out: f64):
+    %v = arith.extf %in : f32 to f64
+    linalg.yield %v : f64
+  } -> tensor<79200xf64>
+  %d = tensor.cast %y : tensor<79200xf64> to tensor<?xf64>
+  return %d : tensor<?xf64>
+}
+
 func.func @input_a_big() -> tensor<300x520xf16> {
   %e = tensor.empty() : tensor<300x520xf16>
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<300x520xf16>) {
@@ -473,6 +549,20 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 949967
   call @compare(%big_simt, %big_ref) : (tensor<?xf64>, tensor<?xf64>) -> ()
+  %a_tf32 = call @input_a_tf32() : () -> tensor<300x520xf32>
+  %b_tf32 = call @input_b_tf32() : () -> tensor<520x264xf32>
+  %tf32_ref_r = accel.launch @tf32_ref(%a_tf32, %b_tf32) : (tensor<300x520xf32>, tensor<520x264xf32>) -> tensor<300x264xf32>
+  %tf32_ref = call @flat_tf32(%tf32_ref_r) : (tensor<300x264xf32>) -> tensor<?xf64>
+  %tf32_mma_r = accel.launch @tf32_mma(%a_tf32, %b_tf32) : (tensor<300x520xf32>, tensor<520x264xf32>) -> tensor<300x264xf32>
+  %tf32_mma = call @flat_tf32(%tf32_mma_r) : (tensor<300x264xf32>) -> tensor<?xf64>
+  %tf32_simt_r = accel.launch @tf32_simt(%a_tf32, %b_tf32) : (tensor<300x520xf32>, tensor<520x264xf32>) -> tensor<300x264xf32>
+  %tf32_simt = call @flat_tf32(%tf32_simt_r) : (tensor<300x264xf32>) -> tensor<?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 949967
+  call @compare(%tf32_mma, %tf32_ref) : (tensor<?xf64>, tensor<?xf64>) -> ()
+  // CHECK: 0
+  // CHECK-NEXT: 949967
+  call @compare(%tf32_simt, %tf32_ref) : (tensor<?xf64>, tensor<?xf64>) -> ()
   %a_dyn = call @input_a_dyn() : () -> tensor<200x64xf16>
   %b_dyn = call @input_b_dyn() : () -> tensor<64x24xf16>
   %a_dyn_d = tensor.cast %a_dyn : tensor<200x64xf16> to tensor<?x64xf16>
