@@ -3,11 +3,12 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 #   bash scripts/gpu-kit/device.sh KIT OUT
-# Runs KIT/tests (outputs to OUT/tests.tar), then bench/gpu.py on KIT/bench,
-# KIT/tiles, KIT/narrow, KIT/mma and KIT/copies with cuBLAS (OUT/gpu-PART.md;
-# PARTS="bench" for fewer), and KIT/copies once more with ACCEL_CUDA_STAGING=never; the
-# log is OUT/log. Vulkan runs where a loader and the NVIDIA ICD are
-# present.
+# Runs KIT/tests (outputs to OUT/tests.tar), then bench/gpu.py with cuBLAS
+# on the parts in PARTS (default "bench narrow mma", the whole GPU table in
+# about 3 minutes; "tiles" and "copies" add the SIMT tile and staging
+# studies): OUT/gpu-PART.md, and with "copies" that part once more with
+# ACCEL_CUDA_STAGING=never. The log is OUT/log. Vulkan runs where a loader
+# and the NVIDIA ICD are present.
 # ===----------------------------------------------------------------------===//
 kit=$1
 out=$2
@@ -29,13 +30,14 @@ echo "cuBLAS: $cublas"
 export ACCEL_CUBLAS=$cublas PYTHONUNBUFFERED=1
 time bash "$kit/tests/run.sh" "$out/tests"
 tar -C "$out" -cf "$out/tests.tar" tests && rm -rf "$out/tests"
-for part in ${PARTS:-bench tiles narrow mma copies}; do
+parts=${PARTS:-bench narrow mma}
+for part in $parts; do
   time python3 bench/gpu.py --run-lowered "$kit/$part" \
     --runtime "$kit/$part/libaccel_runtime.so" --cublas "$kit/$part/cublas_ref" \
     --output "$out/gpu-$part.md"
 done
 # The copies again without staging: pageable copies by the CUDA driver.
-case " ${PARTS:-copies} " in *" copies "*)
+case " $parts " in *" copies "*)
   ACCEL_CUDA_STAGING=never python3 bench/gpu.py --run-lowered "$kit/copies" \
     --runtime "$kit/copies/libaccel_runtime.so" --output "$out/gpu-copies-never.md";;
 esac

@@ -55,22 +55,13 @@ struct GpuMappingOptions {
   std::string check(mlir::Operation *op, const GpuGridLimits &limits) const;
 };
 
-/// What autotuning tries for gpu-simt and spirv (accel-tune): candidates
-/// naming the tile options where the kernel has a tiled contraction and
-/// `threads` where it has a reduction, the values one does not vary as the
-/// kernel's selection has them. For a kernel with a tiled
-/// contraction: the default tiles first, then workgroup tiles of 64 or 128
-/// rows and columns, 8 or 16 steps of K and 4 x 4 to 8 x 8 outputs per
-/// thread, with 64 to 256 threads and at most 2048 staged elements (16 KiB
-/// of f64, what every Vulkan device has). For a kernel with a reduction
-/// (with `row-reductions`): workgroups of 32 to 512 threads, which also
-/// size the blocks of its other launches. Nothing for a kernel with
-/// neither, or with `tiled` and `row-reductions` off.
-/// The tensor-core tiles of f16/bf16 matmuls (accel-gpu-mma-contractions):
-/// a workgroup of warpsM x warpsN warps computes tileM x tileN of C, K in
-/// steps of tileK over `stages` stages of workgroup memory (0: as many as
-/// the chip's workgroup memory holds, at most kMaxDerivedStages, at least 2;
-/// where 2 stages do not fit, tileK halves while it stays a multiple of 16).
+/// The tensor-core tiles of f16/bf16 (and, as tf32, f32) matmuls
+/// (accel-gpu-mma-contractions): a workgroup of warpsM x warpsN warps
+/// computes tileM x tileN of C, K in steps of tileK over `stages` stages of
+/// workgroup memory (0: as many as the chip's workgroup memory holds, at
+/// most kMaxDerivedStages, at least 2; where 2 stages do not fit, tileK
+/// halves while it stays a multiple of 16). Rows are padded by 16 bytes
+/// (tf32's B by 32).
 struct GpuMmaOptions {
   static constexpr int64_t kMaxDerivedStages = 4;
   int64_t tileM = 128, tileN = 256, tileK = 32, warpsM = 2, warpsN = 4,
@@ -82,7 +73,7 @@ struct GpuMmaOptions {
   GpuMmaOptions resolved(int64_t maxSharedBytes, int64_t elementBytes) const;
   int64_t threads() const { return warpsM * warpsN * 32; }
   /// Bytes of workgroup memory the stages take: `elementBytes` each (2 for
-  /// f16 and bf16, 4 for f32 as tf32), rows padded by 16 bytes.
+  /// f16 and bf16, 4 for f32 as tf32), rows padded.
   int64_t sharedMemoryBytes(int64_t elementBytes) const;
   /// The elements that pad each staged row of A (or of B, with `b`).
   static int64_t rowPadding(int64_t elementBytes, bool b);
@@ -93,6 +84,18 @@ struct GpuMmaOptions {
   std::string check(int64_t maxSharedBytes, llvm::StringRef chip,
                     llvm::StringRef prefix, int64_t elementBytes) const;
 };
+
+/// What autotuning tries for gpu-simt and spirv (accel-tune): candidates
+/// naming the tile options where the kernel has a tiled contraction and
+/// `threads` where it has a reduction, the values one does not vary as the
+/// kernel's selection has them. For a kernel with a tiled
+/// contraction: the default tiles first, then workgroup tiles of 64 or 128
+/// rows and columns, 8 or 16 steps of K and 4 x 4 to 8 x 8 outputs per
+/// thread, with 64 to 256 threads and at most 2048 staged elements (16 KiB
+/// of f64, what every Vulkan device has). For a kernel with a reduction
+/// (with `row-reductions`): workgroups of 32 to 512 threads, which also
+/// size the blocks of its other launches. Nothing for a kernel with
+/// neither, or with `tiled` and `row-reductions` off.
 
 std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject);
 
@@ -115,10 +118,9 @@ void buildGpuMappingPipeline(mlir::OpPassManager &kernelPm,
 
 /// Adds `accel-gpu-mma-contractions`: f16/bf16 matmul and batch_matmul into
 /// f32 on NVIDIA tensor cores (sm_80 and later), ahead of the mapping
-/// pipeline, which takes the contractions it leaves.
-/// accel-gpu-mma-contractions with `options`, stages derived (where 0)
-/// from `maxSharedBytes` for each contraction's element size; f32
-/// contractions too, as tf32, with `tf32`.
+/// pipeline, which takes the contractions it leaves; with `options`, the
+/// stages derived (where 0) from `maxSharedBytes` for each contraction's
+/// element size; f32 contractions too, as tf32, with `tf32`.
 void addMmaContractionsPass(mlir::OpPassManager &kernelPm,
                             const GpuMmaOptions &options,
                             int64_t maxSharedBytes, bool tf32);

@@ -482,13 +482,13 @@ void MmaLaunchBuilder::emit(OpBuilder &b, Location loc) {
 
   // Steps 0 to stages - 2 are copied before the loop. Step t copies step
   // t + stages - 1 into the stage step t - 1 read, then multiplies stage
-  // t mod stages, loading the next 16 columns' fragments while it
-  // multiplies the current ones. After its last multiplications it waits
-  // for step t + 1's copies (all but the newest stages - 2 groups); the
-  // barrier makes them everyone's and frees stage t, whose last fragments
-  // are in registers by then; step t + 1's first fragments are loaded
-  // before the loop turns, and carried into it. Steps past K copy nothing
-  // and fill zeros.
+  // t mod stages, loading the fragments of the instruction's next K
+  // columns (16; 8 for tf32) while it multiplies the current ones. After its
+  // last multiplications it waits for step t + 1's copies (all but the newest
+  // stages - 2 groups); the barrier makes them everyone's and frees stage t,
+  // whose last fragments are in registers by then; step t + 1's first fragments
+  // are loaded before the loop turns, and carried into it. Steps past K copy
+  // nothing and fill zeros.
   int64_t ahead = tiles.stages - 1;
   auto waitAhead = [&](OpBuilder &kb, Location kl, Value group) {
     nvgpu::DeviceAsyncWaitOp::create(kb, kl, group,
