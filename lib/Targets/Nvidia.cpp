@@ -18,22 +18,30 @@
 using namespace accel;
 
 namespace {
-struct ChipPtx {
+struct NvidiaChip {
   const char *chip;
   unsigned minimumPtx;
+  /// KiB of shared memory a block may opt in to (dynamic shared memory).
+  unsigned sharedKiB;
 };
 } // namespace
 
 /// The chips LLVM 22's NVPTX backend knows from sm_70 on, with the lowest
-/// PTX version it accepts for each (what `llc -mcpu=CHIP` demands).
-static constexpr ChipPtx kNvidiaChips[] = {
-    {"sm_70", 60},   {"sm_72", 61},   {"sm_75", 63},   {"sm_80", 70},
-    {"sm_86", 71},   {"sm_87", 74},   {"sm_88", 90},   {"sm_89", 78},
-    {"sm_90", 78},   {"sm_90a", 80},  {"sm_100", 86},  {"sm_100a", 86},
-    {"sm_100f", 88}, {"sm_101", 86},  {"sm_101a", 86}, {"sm_101f", 88},
-    {"sm_103", 88},  {"sm_103a", 88}, {"sm_103f", 88}, {"sm_110", 90},
-    {"sm_110a", 90}, {"sm_110f", 90}, {"sm_120", 87},  {"sm_120a", 87},
-    {"sm_120f", 88}, {"sm_121", 88},  {"sm_121a", 88}, {"sm_121f", 88}};
+/// PTX version it accepts for each (what `llc -mcpu=CHIP` demands) and the
+/// shared memory a block may have: 227 KiB on sm_90 to sm_103, 163 KiB on
+/// sm_80 and sm_87, 99 KiB on the others from sm_86; before sm_80, where
+/// accel asks for none past the static 48 KiB, 48.
+static constexpr NvidiaChip kNvidiaChips[] = {
+    {"sm_70", 60, 48},    {"sm_72", 61, 48},   {"sm_75", 63, 48},
+    {"sm_80", 70, 163},   {"sm_86", 71, 99},   {"sm_87", 74, 163},
+    {"sm_88", 90, 99},    {"sm_89", 78, 99},   {"sm_90", 78, 227},
+    {"sm_90a", 80, 227},  {"sm_100", 86, 227}, {"sm_100a", 86, 227},
+    {"sm_100f", 88, 227}, {"sm_101", 86, 227}, {"sm_101a", 86, 227},
+    {"sm_101f", 88, 227}, {"sm_103", 88, 227}, {"sm_103a", 88, 227},
+    {"sm_103f", 88, 227}, {"sm_110", 90, 99},  {"sm_110a", 90, 99},
+    {"sm_110f", 90, 99},  {"sm_120", 87, 99},  {"sm_120a", 87, 99},
+    {"sm_120f", 88, 99},  {"sm_121", 88, 99},  {"sm_121a", 88, 99},
+    {"sm_121f", 88, 99}};
 
 /// The PTX versions LLVM 22 knows from 6.0 on, as +ptxNN.
 static constexpr unsigned kPtxVersions[] = {60, 61, 62, 63, 64, 65, 70, 71, 72,
@@ -41,10 +49,17 @@ static constexpr unsigned kPtxVersions[] = {60, 61, 62, 63, 64, 65, 70, 71, 72,
                                             83, 84, 85, 86, 87, 88, 90};
 
 std::optional<unsigned> accel::getMinimumPtxVersion(llvm::StringRef chip) {
-  for (const ChipPtx &entry : kNvidiaChips)
+  for (const NvidiaChip &entry : kNvidiaChips)
     if (chip == entry.chip)
       return entry.minimumPtx;
   return std::nullopt;
+}
+
+int64_t NvidiaOptions::getMaxSharedMemoryBytes() const {
+  for (const NvidiaChip &entry : kNvidiaChips)
+    if (chip == entry.chip)
+      return int64_t(entry.sharedKiB) * 1024;
+  return 48 * 1024;
 }
 
 /// 78 from "+ptx78"; std::nullopt for anything else.
@@ -57,7 +72,7 @@ static std::optional<unsigned> parsePtx(llvm::StringRef features) {
 
 void NvidiaOptions::bindOptions(OptionBinder &binder) {
   std::vector<std::string> chips;
-  for (const ChipPtx &entry : kNvidiaChips)
+  for (const NvidiaChip &entry : kNvidiaChips)
     chips.push_back(entry.chip);
   binder.string("chip", chip, "GPU architecture", "sm_XY", chips,
                 [](llvm::StringRef value) {

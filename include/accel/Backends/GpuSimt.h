@@ -56,10 +56,9 @@ struct GpuSimtDevice {
   /// Whether the chip has mma.sync m16n8k16 for f16 and bf16 and ldmatrix
   /// (NVIDIA sm_80 and later).
   bool hasTensorCores() const;
-  /// The workgroup memory a kernel may ask for at launch (dynamic shared
-  /// memory, NVIDIA): 227 KiB on sm_90 and sm_100, 163 KiB on sm_80 and
-  /// sm_87, 99 KiB on the others from sm_86; 48 KiB before sm_80 and on AMD.
-  int64_t maxSharedMemoryBytes() const;
+  /// The workgroup memory a kernel may ask for at launch (NVIDIA: the
+  /// chip's, NvidiaOptions::getMaxSharedMemoryBytes; AMD: 48 KiB).
+  int64_t maxSharedMemoryBytes = 48 * 1024;
 };
 
 /// Kernel stage of `gpu-simt`: parallel loops, tiled into blocks of threads,

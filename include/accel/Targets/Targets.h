@@ -51,6 +51,9 @@ struct NvidiaOptions {
   std::string getPtxFeatures() const;
   /// Why `features` cannot generate code for `chip` ("" when it can).
   std::string checkPtxVersion() const;
+  /// The shared memory a block on `chip` may opt in to (dynamic shared
+  /// memory past the static 48 KiB); 48 KiB for a chip not in the table.
+  int64_t getMaxSharedMemoryBytes() const;
 };
 
 /// The lowest PTX version (times ten: 78 is PTX 7.8) that LLVM's NVPTX

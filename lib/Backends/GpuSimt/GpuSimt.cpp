@@ -54,28 +54,14 @@ void GpuSimtOptions::bindOptions(OptionBinder &binder) {
                  "is then not reproducible)");
 }
 
-/// The compute capability of an NVIDIA chip (sm_90a: 90); 0 for others.
-static unsigned smVersion(const GpuSimtDevice &device) {
-  llvm::StringRef name(device.chip);
+bool GpuSimtDevice::hasTensorCores() const {
+  llvm::StringRef name(chip);
+  if (vendor != Vendor::Nvidia || !name.consume_front("sm_"))
+    return false;
+  // sm_90a: the digits before the suffix.
   unsigned version = 0;
-  if (device.vendor != GpuSimtDevice::Vendor::Nvidia ||
-      !name.consume_front("sm_") ||
-      name.take_while(llvm::isDigit).getAsInteger(10, version))
-    return 0;
-  return version;
-}
-
-bool GpuSimtDevice::hasTensorCores() const { return smVersion(*this) >= 80; }
-
-int64_t GpuSimtDevice::maxSharedMemoryBytes() const {
-  unsigned version = smVersion(*this);
-  if (version == 90 || version == 100 || version == 101 || version == 103)
-    return 227 * 1024;
-  if (version == 80 || version == 87)
-    return 163 * 1024;
-  if (version >= 86)
-    return 99 * 1024;
-  return 48 * 1024;
+  return !name.take_while(llvm::isDigit).getAsInteger(10, version) &&
+         version >= 80;
 }
 
 static GpuGridLimits limitsOf(const GpuSimtDevice &device) {
@@ -89,7 +75,7 @@ void accel::buildGpuSimtKernelPipeline(OpPassManager &kernelPm,
   // exp, tanh and erf without CUDA's libdevice or ROCm's ocml.
   addApproximateMathPass(kernelPm);
   if (options.tensorCores && device.hasTensorCores())
-    addMmaContractionsPass(kernelPm, options.mma, device.maxSharedMemoryBytes(),
+    addMmaContractionsPass(kernelPm, options.mma, device.maxSharedMemoryBytes,
                            options.tf32);
   buildGpuMappingPipeline(kernelPm, options.threadsPerBlock, options.mapping,
                           /*workgroupAllocs=*/false, limitsOf(device),
@@ -147,6 +133,7 @@ static GpuSimtDevice deviceOf(const PipelineTarget &target) {
   NvidiaOptions nvidia = target.getAcceleratorOptions<NvidiaOptions>();
   device.chip = nvidia.chip;
   device.features = nvidia.getPtxFeatures();
+  device.maxSharedMemoryBytes = nvidia.getMaxSharedMemoryBytes();
   return device;
 }
 
@@ -169,7 +156,7 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
       int64_t bytes = operand.isF16() || operand.isBF16() ? 2
                       : operand.isF32() && options.tf32   ? 4
                                                           : 0;
-      int64_t limit = device.maxSharedMemoryBytes();
+      int64_t limit = device.maxSharedMemoryBytes;
       std::string reason;
       if (bytes)
         reason = options.mma.resolved(limit, bytes)
