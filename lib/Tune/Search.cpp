@@ -46,7 +46,11 @@ std::vector<TuningCandidate>
 accel::tune::getTuningSpace(const KernelSelection &selection) {
   if (!selection.backend->tuningSpace)
     return {};
-  return selection.backend->tuningSpace(getTuningSubject(selection));
+  TuningSubject subject = getTuningSubject(selection);
+  PipelineTarget target = selection.pipelineTarget();
+  subject.kernel = selection.kernel;
+  subject.target = &target;
+  return selection.backend->tuningSpace(subject);
 }
 
 std::optional<TuningRecord>

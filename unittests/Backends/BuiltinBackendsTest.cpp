@@ -9,7 +9,9 @@
 #include "accel/Backends/CpuLoops.h"
 #include "accel/Backends/CpuOpenMP.h"
 #include "accel/Backends/CpuVector.h"
+#include "accel/Backends/GpuCommon.h"
 #include "accel/Backends/GpuSimt.h"
+#include "accel/IR/AccelOps.h"
 #include "accel/InitAll.h"
 #include "accel/Registry/Registry.h"
 
@@ -17,7 +19,11 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
+#include "ParsingTest.h"
+
 #include "gtest/gtest.h"
+
+#include <set>
 
 using namespace accel;
 
@@ -196,6 +202,203 @@ TEST_F(BuiltinBackendsTest, ANewBackendIsOneRegistration) {
             true);
   (void)registeredPipeline(registry, "cpu-unroll", "cpu", {{"factor", "4"}});
   EXPECT_EQ(seen, 4);
+}
+
+/// What gpu-simt's and spirv's tuning spaces give for the kernels of a
+/// parsed module, on an accelerator with given options.
+class GpuTuningSpaceTest : public ParsingTest {
+protected:
+  void SetUp() override {
+    registerAllPasses(registry);
+    ASSERT_FALSE(bool(registerBuiltins(registry)));
+  }
+
+  struct Space {
+    std::vector<TuningCandidate> candidates;
+    /// The options the candidates vary (the same in each).
+    std::set<std::string> names;
+  };
+
+  /// The space of `backend` for the first kernel of `text` on
+  /// `accelerator`, with each candidate checked at every op as the
+  /// selection checks the options it names (a candidate that does not
+  /// compile would be measured for nothing).
+  Space spaceOf(const char *text, llvm::StringRef backendName,
+                llvm::StringRef acceleratorName,
+                std::map<std::string, std::string> acceleratorGiven,
+                std::map<std::string, std::string> backendGiven = {}) {
+    mlir::OwningOpRef<mlir::ModuleOp> module = parse(text);
+    auto kernel = *module->getOps<KernelOp>().begin();
+    const CompileBackend *backend = registry.lookupBackend(backendName);
+    const Accelerator *accelerator =
+        registry.lookupAccelerator(acceleratorName);
+    OptionValues acceleratorValues =
+        valuesFor(accelerator->options, acceleratorGiven);
+    OptionValues backendValues = valuesFor(backend->options, backendGiven);
+    PipelineTarget target{*accelerator, acceleratorValues, backendValues};
+    TuningSubject subject;
+    kernel.walk([&](mlir::Operation *op) {
+      subject.contraction |= mlir::isa<MatmulOp, BatchMatmulOp, Conv2DOp>(op);
+      subject.reduction |= mlir::isa<ReduceOp>(op);
+    });
+    for (const OptionSpec &spec : backend->options) {
+      auto it = backendGiven.find(spec.name);
+      subject.options.emplace_back(
+          spec.name, it == backendGiven.end() ? spec.defaultValue : it->second);
+    }
+    subject.kernel = kernel;
+    subject.target = &target;
+    Space space;
+    space.candidates = backend->tuningSpace(subject);
+    for (const TuningCandidate &candidate : space.candidates) {
+      std::set<std::string> names;
+      std::map<std::string, std::string> options = backendGiven;
+      for (const auto &[name, value] : candidate) {
+        names.insert(name);
+        options[name] = value;
+      }
+      if (space.names.empty())
+        space.names = names;
+      EXPECT_EQ(names, space.names);
+      OptionValues values = valuesFor(backend->options, options);
+      PipelineTarget candidateTarget{*accelerator, acceleratorValues, values};
+      kernel.walk([&](mlir::Operation *op) {
+        EXPECT_EQ(backend->capabilities.checkOp(op, candidateTarget), "")
+            << op->getName().getStringRef().str();
+      });
+    }
+    return space;
+  }
+
+  Registry registry;
+};
+
+const char *kF16Matmul = R"mlir(
+accel.kernel @k(%a: tensor<256x128xf16>, %b: tensor<128x512xf16>) -> tensor<256x512xf16> {
+  %c = matmul %a, %b : tensor<256x128xf16>, tensor<128x512xf16> -> tensor<256x512xf16>
+  return %c : tensor<256x512xf16>
+})mlir";
+
+const char *kF32Matmul = R"mlir(
+accel.kernel @k(%a: tensor<256x128xf32>, %b: tensor<128x512xf32>) -> tensor<256x512xf32> {
+  %c = matmul %a, %b : tensor<256x128xf32>, tensor<128x512xf32> -> tensor<256x512xf32>
+  return %c : tensor<256x512xf32>
+})mlir";
+
+const std::set<std::string> kMmaNames = {"mma-stages",  "mma-tile-k",
+                                         "mma-tile-m",  "mma-tile-n",
+                                         "mma-warps-m", "mma-warps-n"};
+const std::set<std::string> kSimtNames = {"thread-m", "thread-n", "tile-k",
+                                          "tile-m", "tile-n"};
+
+/// The value of `name` in `candidate`.
+std::string valueOf(const TuningCandidate &candidate, llvm::StringRef name) {
+  for (const auto &[key, value] : candidate)
+    if (key == name)
+      return value;
+  return "";
+}
+
+TEST_F(GpuTuningSpaceTest, TensorCoreMatmulsVaryTheTensorCoreTiles) {
+  // Before, an f16 matmul on sm_80+ was tuned over the SIMT tiles, which
+  // it does not use: every candidate the same code.
+  Space space = spaceOf(kF16Matmul, "gpu-simt", "nvidia", {{"chip", "sm_90"}});
+  EXPECT_EQ(space.names, kMmaNames);
+  // 12 shapes of warps, each with K steps of 32 and 64: all fit in 227 KiB,
+  // and in sm_80's 163 KiB.
+  EXPECT_EQ(space.candidates.size(), 24u);
+  EXPECT_EQ(spaceOf(kF16Matmul, "gpu-simt", "nvidia", {{"chip", "sm_80"}})
+                .candidates.size(),
+            24u);
+  // The defaults first; derived stages throughout.
+  GpuMmaOptions defaults;
+  const TuningCandidate &first = space.candidates.front();
+  EXPECT_EQ(valueOf(first, "mma-tile-m"), std::to_string(defaults.tileM));
+  EXPECT_EQ(valueOf(first, "mma-tile-n"), std::to_string(defaults.tileN));
+  std::set<std::string> shapes;
+  for (const TuningCandidate &candidate : space.candidates) {
+    EXPECT_EQ(valueOf(candidate, "mma-stages"), "0");
+    shapes.insert(valueOf(candidate, "mma-tile-m") + "x" +
+                  valueOf(candidate, "mma-tile-n") + "x" +
+                  valueOf(candidate, "mma-tile-k") + "/" +
+                  valueOf(candidate, "mma-warps-m") + "x" +
+                  valueOf(candidate, "mma-warps-n"));
+  }
+  EXPECT_EQ(shapes.size(), space.candidates.size());
+  EXPECT_TRUE(shapes.count("256x128x64/4x2"));
+  EXPECT_TRUE(shapes.count("64x64x32/2x2"));
+}
+
+TEST_F(GpuTuningSpaceTest, TensorCoreTilesFitTheChip) {
+  // sm_86's 99 KiB: each candidate passes the check above; where two
+  // stages of a K step of 64 do not fit, that candidate is the halved
+  // step's, so the space is no larger than sm_90's.
+  Space small = spaceOf(kF16Matmul, "gpu-simt", "nvidia", {{"chip", "sm_86"}});
+  Space large = spaceOf(kF16Matmul, "gpu-simt", "nvidia", {{"chip", "sm_90"}});
+  EXPECT_EQ(small.names, kMmaNames);
+  EXPECT_LE(small.candidates.size(), large.candidates.size());
+  // tf32's 4-byte elements on sm_86: the default tiles' K step halves to
+  // 16, and the candidate says so (it would otherwise repeat another).
+  Space tf32 = spaceOf(kF32Matmul, "gpu-simt", "nvidia", {{"chip", "sm_86"}},
+                       {{"tf32", "true"}});
+  EXPECT_EQ(tf32.names, kMmaNames);
+  ASSERT_FALSE(tf32.candidates.empty());
+  const TuningCandidate &first = tf32.candidates.front();
+  EXPECT_EQ(valueOf(first, "mma-tile-n"), "256");
+  EXPECT_EQ(valueOf(first, "mma-tile-k"), "16");
+  for (const TuningCandidate &candidate : tf32.candidates)
+    EXPECT_FALSE(valueOf(candidate, "mma-tile-m") == "256" &&
+                 valueOf(candidate, "mma-tile-k") == "64")
+        << "two stages of 256 x 64 tf32 do not fit on sm_86";
+}
+
+TEST_F(GpuTuningSpaceTest, SimtContractionsVaryTheSimtTiles) {
+  // No tensor cores before sm_80, on amd, for f32 without tf32, or with
+  // tensor-cores off; spirv has none.
+  EXPECT_EQ(
+      spaceOf(kF16Matmul, "gpu-simt", "nvidia", {{"chip", "sm_75"}}).names,
+      kSimtNames);
+  EXPECT_EQ(spaceOf(kF16Matmul, "gpu-simt", "amd", {}).names, kSimtNames);
+  EXPECT_EQ(
+      spaceOf(kF32Matmul, "gpu-simt", "nvidia", {{"chip", "sm_90"}}).names,
+      kSimtNames);
+  EXPECT_EQ(spaceOf(kF16Matmul, "gpu-simt", "nvidia", {{"chip", "sm_90"}},
+                    {{"tensor-cores", "false"}})
+                .names,
+            kSimtNames);
+  EXPECT_EQ(spaceOf(kF32Matmul, "spirv", "vulkan", {}).names, kSimtNames);
+  EXPECT_TRUE(spaceOf(kF32Matmul, "gpu-simt", "nvidia", {{"chip", "sm_90"}},
+                      {{"tiled", "false"}})
+                  .candidates.empty());
+}
+
+TEST_F(GpuTuningSpaceTest, EachPartVariesWithTheOthersAsGiven) {
+  // An f16 matmul on the tensor cores, an f32 one on the SIMT tiles and
+  // rows to reduce: each candidate changes one part's options.
+  Space space =
+      spaceOf(R"mlir(
+accel.kernel @k(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %x: tensor<64x32xf32>, %y: tensor<32x16xf32>) -> (tensor<64x64xf16>, tensor<64xf32>) {
+  %c = matmul %a, %b : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf16>
+  %d = matmul %x, %y : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+  %s = reduce <sum> %d dims = [1] : tensor<64x16xf32> -> tensor<64xf32>
+  return %c, %s : tensor<64x64xf16>, tensor<64xf32>
+})mlir",
+              "gpu-simt", "nvidia", {{"chip", "sm_80"}}, {{"threads", "128"}});
+  std::set<std::string> names = kMmaNames;
+  names.insert(kSimtNames.begin(), kSimtNames.end());
+  names.insert("threads");
+  EXPECT_EQ(space.names, names);
+  size_t rows = 0, given = 0;
+  for (const TuningCandidate &candidate : space.candidates) {
+    rows += valueOf(candidate, "mma-tile-n") == "256" &&
+            valueOf(candidate, "tile-m") == "128" &&
+            valueOf(candidate, "tile-k") == "8";
+    given += valueOf(candidate, "threads") == "128";
+  }
+  // The five workgroups of the rows, with both tiles at their defaults;
+  // the tiles' candidates with the threads given.
+  EXPECT_GE(rows, 5u);
+  EXPECT_EQ(given, space.candidates.size() - 4);
 }
 
 } // namespace

@@ -17,6 +17,7 @@
 #include "accel/Registry/Options.h"
 #include "accel/Targets/DeviceLimits.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -85,18 +86,39 @@ struct GpuMmaOptions {
                     llvm::StringRef prefix, int64_t elementBytes) const;
 };
 
-/// What autotuning tries for gpu-simt and spirv (accel-tune): candidates
-/// naming the tile options where the kernel has a tiled contraction and
-/// `threads` where it has a reduction, the values one does not vary as the
-/// kernel's selection has them. For a kernel with a tiled
-/// contraction: the default tiles first, then workgroup tiles of 64 or 128
-/// rows and columns, 8 or 16 steps of K and 4 x 4 to 8 x 8 outputs per
-/// thread, with 64 to 256 threads and at most 2048 staged elements (16 KiB
-/// of f64, what every Vulkan device has). For a kernel with a reduction
-/// (with `row-reductions`): workgroups of 32 to 512 threads, which also
-/// size the blocks of its other launches. Nothing for a kernel with
-/// neither, or with `tiled` and `row-reductions` off.
+/// What a GPU kernel's tuning space varies (getGpuTuningSpace).
+struct GpuTuningKernel {
+  /// A contraction on the SIMT tiles (`tiled`).
+  bool simtTiles = false;
+  /// A reduction along rows (`row-reductions`).
+  bool rows = false;
+  /// The element sizes of the contractions on the tensor cores (gpu-simt
+  /// on nvidia sm_80+: 2 for f16 and bf16, 4 for f32 as tf32); none: no
+  /// tensor-core tiles to vary.
+  llvm::SmallVector<int64_t, 2> mmaElementBytes;
+  /// The chip and its workgroup memory, which the tensor-core tiles must
+  /// fit.
+  std::string chip;
+  int64_t maxSharedMemoryBytes = 0;
+};
 
+/// What autotuning tries for gpu-simt and spirv (accel-tune): candidates
+/// naming the options of each part of the kernel that has some, the values
+/// one does not vary as the kernel's selection has them; the kernel's own
+/// options first. The SIMT tiles of a contraction: workgroup tiles of 64
+/// or 128 rows and columns, 8 or 16 steps of K and 4 x 4 to 8 x 8 outputs
+/// per thread, with 64 to 256 threads and at most 2048 staged elements (16
+/// KiB of f64, what every Vulkan device has). The tensor-core tiles
+/// (`mma-*`): workgroup tiles of 64 to 256 rows and columns over 2 x 2, 2 x
+/// 4 or 4 x 2 warps, each warp 32 to 64 rows and columns, K steps of 32 or
+/// 64 in as many stages as the chip holds (mma-stages = 0), each checked
+/// against the chip. A reduction along rows: workgroups of 32 to 512
+/// threads, which also size the blocks of its other launches. Nothing for a
+/// kernel with none of these.
+std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject,
+                                               const GpuTuningKernel &kernel);
+/// The same for a kernel whose contractions are all on the SIMT tiles
+/// (spirv): `tiled` and `row-reductions` as the subject's options say.
 std::vector<TuningCandidate> getGpuTuningSpace(const TuningSubject &subject);
 
 /// The kernel stage of the GPU backends: contractions to tiled launches and

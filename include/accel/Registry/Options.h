@@ -36,7 +36,13 @@
 #include <variant>
 #include <vector>
 
+namespace mlir {
+class Operation;
+} // namespace mlir
+
 namespace accel {
+
+struct PipelineTarget;
 
 /// What values an option takes.
 enum class OptionKind { Integer, Boolean, Enum, String };
@@ -86,6 +92,12 @@ struct TuningSubject {
   /// A reduce, softmax or log_softmax.
   bool reduction = false;
   std::vector<std::pair<std::string, std::string>> options;
+  /// The kernel (an accel.kernel) and what it is compiled for, typed: what
+  /// a capability's checkOp sees, for spaces that depend on its ops'
+  /// element types or on the device (gpu-simt's tensor-core tiles). Valid
+  /// during the call only.
+  mlir::Operation *kernel = nullptr;
+  const PipelineTarget *target = nullptr;
 
   /// The spelled value of option `name`, or "".
   std::string option(llvm::StringRef name) const;

@@ -130,58 +130,6 @@ std::string GpuMappingOptions::check(Operation *op,
   return reason;
 }
 
-std::vector<TuningCandidate>
-accel::getGpuTuningSpace(const TuningSubject &subject) {
-  GpuMappingOptions defaults;
-  bool tiles = subject.contraction && subject.option("tiled") != "false";
-  bool rows = subject.reduction && subject.option("row-reductions") != "false";
-  // The values a candidate does not vary: the kernel's.
-  auto given = [&](llvm::StringRef name, int64_t fallback) {
-    std::string value = subject.option(name);
-    return value.empty() ? std::to_string(fallback) : value;
-  };
-  auto spell = [](int64_t value) { return std::to_string(value); };
-  std::vector<TuningCandidate> space;
-  // Each names the tile options where the kernel has tiles, `threads`
-  // where it has rows to reduce.
-  auto add = [&](std::string tileM, std::string tileN, std::string tileK,
-                 std::string threadM, std::string threadN,
-                 std::string threads) {
-    TuningCandidate candidate;
-    if (tiles)
-      candidate = {{"tile-m", tileM},
-                   {"tile-n", tileN},
-                   {"tile-k", tileK},
-                   {"thread-m", threadM},
-                   {"thread-n", threadN}};
-    if (rows)
-      candidate.emplace_back("threads", threads);
-    space.push_back(std::move(candidate));
-  };
-  std::string threads = given("threads", 256);
-  if (tiles) {
-    add(spell(defaults.tileM), spell(defaults.tileN), spell(defaults.tileK),
-        spell(defaults.threadM), spell(defaults.threadN), threads);
-    for (int64_t threadM : {8, 4})
-      for (int64_t threadN : {8, 4})
-        for (int64_t tileM : {128, 64})
-          for (int64_t tileN : {128, 64})
-            for (int64_t tileK : {8, 16}) {
-              int64_t count = (tileM / threadM) * (tileN / threadN);
-              if (count < 64 || count > 256 || tileK * (tileM + tileN) > 2048)
-                continue;
-              add(spell(tileM), spell(tileN), spell(tileK), spell(threadM),
-                  spell(threadN), threads);
-            }
-  }
-  if (rows)
-    for (int64_t workgroup : {256, 128, 64, 32, 512})
-      add(given("tile-m", defaults.tileM), given("tile-n", defaults.tileN),
-          given("tile-k", defaults.tileK), given("thread-m", defaults.threadM),
-          given("thread-n", defaults.threadN), spell(workgroup));
-  return space;
-}
-
 void GpuMmaOptions::bindOptions(OptionBinder &binder) {
   binder.integer("mma-tile-m", tileM,
                  "tensor cores: rows of C per workgroup (a multiple of 16 x "

@@ -137,6 +137,46 @@ static GpuSimtDevice deviceOf(const PipelineTarget &target) {
   return device;
 }
 
+/// The size of `op`'s elements on the tensor cores: 2 for an f16 or bf16
+/// matmul or batch_matmul, 4 for an f32 one with `tf32`; 0 where it is not
+/// computed on them.
+static int64_t getTensorCoreElementBytes(Operation *op,
+                                         const GpuSimtOptions &options,
+                                         const GpuSimtDevice &device) {
+  if (!options.tensorCores || !device.hasTensorCores() ||
+      !isa<MatmulOp, BatchMatmulOp>(op))
+    return 0;
+  Type operand = getElementTypeOrSelf(op->getOperand(0).getType());
+  return operand.isF16() || operand.isBF16() ? 2
+         : operand.isF32() && options.tf32   ? 4
+                                             : 0;
+}
+
+/// gpu-simt's tuning space: the tiles of each contraction where the device
+/// computes it, the tensor cores' or the SIMT tiles'.
+static std::vector<TuningCandidate>
+getGpuSimtTuningSpace(const TuningSubject &subject) {
+  if (!subject.kernel || !subject.target)
+    return getGpuTuningSpace(subject);
+  auto options = subject.target->getBackendOptions<GpuSimtOptions>();
+  GpuSimtDevice device = deviceOf(*subject.target);
+  GpuTuningKernel kernel;
+  kernel.chip = device.chip;
+  kernel.maxSharedMemoryBytes = device.maxSharedMemoryBytes;
+  kernel.rows = subject.reduction && options.mapping.rowReductions;
+  subject.kernel->walk([&](Operation *op) {
+    if (!isa<MatmulOp, BatchMatmulOp, Conv2DOp>(op))
+      return;
+    if (int64_t bytes = getTensorCoreElementBytes(op, options, device)) {
+      if (!llvm::is_contained(kernel.mmaElementBytes, bytes))
+        kernel.mmaElementBytes.push_back(bytes);
+    } else {
+      kernel.simtTiles |= options.mapping.tiled;
+    }
+  });
+  return getGpuTuningSpace(subject, kernel);
+}
+
 llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   CompileBackend backend;
   backend.name = "gpu-simt";
@@ -145,22 +185,15 @@ llvm::Error accel::registerGpuSimtBackend(Registry &registry) {
   backend.accelerators = {"amd", "nvidia"};
   backend.options = optionSchema(GpuSimtOptions());
   backend.launchesGpuKernels = true;
-  backend.tuningSpace = getGpuTuningSpace;
+  backend.tuningSpace = getGpuSimtTuningSpace;
   backend.capabilities.checkOp = [](Operation *op,
                                     const PipelineTarget &target) {
     auto options = target.getBackendOptions<GpuSimtOptions>();
     GpuSimtDevice device = deviceOf(target);
-    if (options.tensorCores && device.hasTensorCores() &&
-        isa<MatmulOp, BatchMatmulOp>(op)) {
-      Type operand = getElementTypeOrSelf(op->getOperand(0).getType());
-      int64_t bytes = operand.isF16() || operand.isBF16() ? 2
-                      : operand.isF32() && options.tf32   ? 4
-                                                          : 0;
+    if (int64_t bytes = getTensorCoreElementBytes(op, options, device)) {
       int64_t limit = device.maxSharedMemoryBytes;
-      std::string reason;
-      if (bytes)
-        reason = options.mma.resolved(limit, bytes)
-                     .check(limit, device.chip, "mma-", bytes);
+      std::string reason = options.mma.resolved(limit, bytes)
+                               .check(limit, device.chip, "mma-", bytes);
       if (!reason.empty())
         return reason;
     }

@@ -102,7 +102,10 @@ llvm::Error accel::registerSpirvBackend(Registry &registry) {
   backend.accelerators = {"vulkan"};
   backend.options = optionSchema(SpirvOptions());
   backend.launchesGpuKernels = true;
-  backend.tuningSpace = getGpuTuningSpace;
+  // Every contraction on the SIMT tiles.
+  backend.tuningSpace = [](const TuningSubject &subject) {
+    return getGpuTuningSpace(subject);
+  };
   backend.capabilities.checkOp = [](Operation *op,
                                     const PipelineTarget &target) {
     std::string tiles = target.getBackendOptions<SpirvOptions>().mapping.check(
