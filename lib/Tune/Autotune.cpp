@@ -132,6 +132,9 @@ private:
   std::vector<TuningRecord> measureJobs(llvm::ArrayRef<Job> jobs,
                                         CacheStore *store,
                                         Clock::time_point start);
+  /// A remark at each kernel of `selections` (not skipped) with a note per
+  /// candidate its search would measure.
+  void listSpaces(llvm::ArrayRef<KernelSelection> selections);
   /// Rewrites the tuning file: `records` with `measured` in place of theirs.
   void writeRecords(std::vector<TuningRecord> records,
                     llvm::ArrayRef<TuningRecord> measured);
@@ -174,6 +177,8 @@ void AccelTunePass::runOnOperation() {
   FailureOr<CacheSettings> settings = getCacheSettings(module, *this);
   if (failed(selections) || failed(settings))
     return signalPassFailure();
+  if (listSpace)
+    return listSpaces(*selections);
   here = getTuningTarget();
   build = getAccelIdentity().str();
 
@@ -227,6 +232,31 @@ std::string AccelTunePass::targetOf(const KernelSelection &selection,
     it->second.first = getGpuTuningTarget(kind, it->second.second);
   absent = it->second.second;
   return it->second.first;
+}
+
+void AccelTunePass::listSpaces(llvm::ArrayRef<KernelSelection> selections) {
+  for (const KernelSelection &selection : selections) {
+    if (selection.skipped)
+      continue;
+    KernelOp kernel = selection.kernel;
+    std::vector<TuningCandidate> space = getTuningSpace(selection);
+    if (space.empty()) {
+      kernel.emitRemark() << "kernel '" << kernel.getSymName()
+                          << "' has no tuning space on backend '"
+                          << selection.backend->name << "'";
+      continue;
+    }
+    std::vector<TuningCandidate> candidates = getCandidates(selection, space);
+    InFlightDiagnostic remark = kernel.emitRemark();
+    remark << "kernel '" << kernel.getSymName() << "' would be tuned over "
+           << candidates.size() << " candidates on backend '"
+           << selection.backend->name << "' (" << selection.accelerator->name
+           << ")";
+    for (auto [index, candidate] : llvm::enumerate(candidates))
+      remark.attachNote() << (index == 0 ? "default" : "candidate") << " "
+                          << describe(candidate);
+  }
+  markAllAnalysesPreserved();
 }
 
 std::vector<Job>

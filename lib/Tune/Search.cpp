@@ -20,8 +20,7 @@ using namespace mlir;
 using namespace accel;
 using namespace accel::tune;
 
-/// "{tile-m = 4, tile-n = 16}".
-static std::string describe(const TuningCandidate &candidate) {
+std::string tune::describe(const TuningCandidate &candidate) {
   std::string text = "{";
   for (const auto &[name, value] : candidate)
     text += (text.size() > 1 ? ", " : "") + name + " = " + value;
@@ -53,30 +52,12 @@ accel::tune::getTuningSpace(const KernelSelection &selection) {
   return selection.backend->tuningSpace(subject);
 }
 
-std::optional<TuningRecord>
-tune::searchKernel(const KernelSelection &selection,
-                   llvm::ArrayRef<TuningCandidate> space, ModuleOp module,
-                   const Registry &registry, Clock::time_point deadline) {
-  KernelOp kernel = selection.kernel;
-  MLIRContext *context = kernel.getContext();
-  Clock::time_point start = Clock::now();
-  auto notTuned = [&](const llvm::Twine &why) {
-    kernel.emitWarning() << "kernel '" << kernel.getSymName()
-                         << "' is not autotuned: " << why;
-    return std::nullopt;
-  };
-  llvm::Expected<KernelCall> call = KernelCall::create(kernel);
-  if (!call) {
-    kernel.emitRemark() << "kernel '" << kernel.getSymName()
-                        << "' is not autotuned: "
-                        << llvm::toString(call.takeError());
-    return std::nullopt;
-  }
-
+std::vector<TuningCandidate>
+tune::getCandidates(const KernelSelection &selection,
+                    llvm::ArrayRef<TuningCandidate> space) {
   // The default first (the options chosen without a record, under the
   // names the space varies), then the space; an option the kernel's
   // sources give keeps its value in every candidate.
-  const CompileBackend &compileBackend = *selection.backend;
   auto normalized = [&](TuningCandidate candidate) {
     for (auto &[name, value] : candidate) {
       DictionaryAttr source = selection.givenBackendOptions;
@@ -100,6 +81,31 @@ tune::searchKernel(const KernelSelection &selection,
     if (seen.insert(options).second)
       candidates.push_back(std::move(options));
   }
+  return candidates;
+}
+
+std::optional<TuningRecord>
+tune::searchKernel(const KernelSelection &selection,
+                   llvm::ArrayRef<TuningCandidate> space, ModuleOp module,
+                   const Registry &registry, Clock::time_point deadline) {
+  KernelOp kernel = selection.kernel;
+  MLIRContext *context = kernel.getContext();
+  Clock::time_point start = Clock::now();
+  auto notTuned = [&](const llvm::Twine &why) {
+    kernel.emitWarning() << "kernel '" << kernel.getSymName()
+                         << "' is not autotuned: " << why;
+    return std::nullopt;
+  };
+  llvm::Expected<KernelCall> call = KernelCall::create(kernel);
+  if (!call) {
+    kernel.emitRemark() << "kernel '" << kernel.getSymName()
+                        << "' is not autotuned: "
+                        << llvm::toString(call.takeError());
+    return std::nullopt;
+  }
+
+  const CompileBackend &compileBackend = *selection.backend;
+  std::vector<TuningCandidate> candidates = getCandidates(selection, space);
 
   auto recordFor = [&](const TuningCandidate &candidate) {
     return getTunedAttr(context, compileBackend.name, candidate);

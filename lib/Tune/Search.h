@@ -39,6 +39,17 @@ TuningSubject getTuningSubject(const KernelSelection &selection);
 /// `selection`: none for a backend without one.
 std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
 
+/// What the search measures of `space` (getTuningSpace's for `selection`,
+/// not empty): the options the selection chose first, under the names the
+/// space varies, then the space's candidates, each option a source of the
+/// kernel gives kept at its value, each candidate once and sorted by name.
+std::vector<TuningCandidate>
+getCandidates(const KernelSelection &selection,
+              llvm::ArrayRef<TuningCandidate> space);
+
+/// "{tile-m = 4, tile-n = 16}".
+std::string describe(const TuningCandidate &candidate);
+
 /// The fastest options of `space` (getTuningSpace's for `selection`, not
 /// empty) for the kernel of `selection` (in `module`), measured until
 /// `deadline` (the default's always):

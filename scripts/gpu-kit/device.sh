@@ -6,7 +6,8 @@
 # Runs KIT/tests (outputs to OUT/tests.tar), then bench/gpu.py with cuBLAS
 # on the parts in PARTS (default "bench narrow mma", the whole GPU table in
 # about 3 minutes; "tiles" and "copies" add the SIMT tile and staging
-# studies): OUT/gpu-PART.md, and with "copies" that part once more with
+# studies, "tune" the f16 matmul under each candidate of the autotuner's
+# tensor-core space): OUT/gpu-PART.md, and with "copies" that part once more with
 # ACCEL_CUDA_STAGING=never. The log is OUT/log. Vulkan runs where a loader
 # and the NVIDIA ICD are present.
 # ===----------------------------------------------------------------------===//

@@ -29,7 +29,10 @@ def AccelTune : Pass<"accel-tune", "::mlir::ModuleOp"> {
     looked up there too, under a key of the kernel's signature, backend,
     target and accel build, and what was measured is stored there: the next
     compile of the kernel, on this machine or another of the same kind,
-    measures nothing. Without `measure`, only records apply.
+    measures nothing. Without `measure`, only records apply. With
+    `list-space`, each kernel's candidates are listed (a remark, a note per
+    candidate) and nothing else is done: what a backend's space holds for a
+    kernel on an accelerator, without the device.
 
     ```mlir
     // accel-opt k.mlir --accel-backend=cpu-vector --accel-autotune
@@ -49,7 +52,11 @@ def AccelTune : Pass<"accel-tune", "::mlir::ModuleOp"> {
            "JSON file of tuning records: applied first, then rewritten with "
            "what was measured">,
     Option<"measure", "measure", "bool", /*default=*/"true",
-           "Measure the kernels no record covers (else only apply records)">
+           "Measure the kernels no record covers (else only apply records)">,
+    Option<"listSpace", "list-space", "bool", /*default=*/"false",
+           "Only list each kernel's candidates, as a remark with a note per "
+           "candidate (what the search would measure, the default first); "
+           "measure and apply nothing, and need no device">
   ], cacheOptions);
 }
 
