@@ -104,8 +104,8 @@ struct GpuTuningKernel {
 
 /// What autotuning tries for gpu-simt and spirv (accel-tune): candidates
 /// naming the options of each part of the kernel that has some, the values
-/// one does not vary as the kernel's selection has them; the kernel's own
-/// options first. The SIMT tiles of a contraction: workgroup tiles of 64
+/// one does not vary as the kernel's selection has them; each part's
+/// defaults first. The SIMT tiles of a contraction: workgroup tiles of 64
 /// or 128 rows and columns, 8 or 16 steps of K and 4 x 4 to 8 x 8 outputs
 /// per thread, with 64 to 256 threads and at most 2048 staged elements (16
 /// KiB of f64, what every Vulkan device has). The tensor-core tiles
