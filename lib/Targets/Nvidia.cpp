@@ -48,18 +48,23 @@ static constexpr unsigned kPtxVersions[] = {60, 61, 62, 63, 64, 65, 70, 71, 72,
                                             73, 74, 75, 76, 77, 78, 80, 81, 82,
                                             83, 84, 85, 86, 87, 88, 90};
 
-std::optional<unsigned> accel::getMinimumPtxVersion(llvm::StringRef chip) {
+/// The row of `chip` in kNvidiaChips, or null.
+static const NvidiaChip *lookupChip(llvm::StringRef chip) {
   for (const NvidiaChip &entry : kNvidiaChips)
     if (chip == entry.chip)
-      return entry.minimumPtx;
+      return &entry;
+  return nullptr;
+}
+
+std::optional<unsigned> accel::getMinimumPtxVersion(llvm::StringRef chip) {
+  if (const NvidiaChip *entry = lookupChip(chip))
+    return entry->minimumPtx;
   return std::nullopt;
 }
 
 int64_t NvidiaOptions::getMaxSharedMemoryBytes() const {
-  for (const NvidiaChip &entry : kNvidiaChips)
-    if (chip == entry.chip)
-      return int64_t(entry.sharedKiB) * 1024;
-  return 48 * 1024;
+  const NvidiaChip *entry = lookupChip(chip);
+  return int64_t(entry ? entry->sharedKiB : 48) * 1024;
 }
 
 /// 78 from "+ptx78"; std::nullopt for anything else.
