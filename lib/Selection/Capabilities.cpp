@@ -13,7 +13,9 @@
 #include "Diagnostics.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -95,4 +97,43 @@ accel::findUnsupportedOp(const KernelSelection &selection,
     return WalkResult::interrupt();
   });
   return problem;
+}
+
+std::optional<std::string> accel::checkBackendOptions(
+    const KernelSelection &selection,
+    llvm::ArrayRef<std::pair<std::string, std::string>> options) {
+  MLIRContext *context = selection.kernel.getContext();
+  llvm::StringMap<std::string> replaced;
+  for (const auto &[name, value] : options)
+    replaced[name] = value;
+  SmallVector<NamedAttribute> merged;
+  if (selection.backendOptions)
+    for (NamedAttribute option : selection.backendOptions)
+      if (!replaced.count(option.getName().getValue()))
+        merged.push_back(option);
+  for (const auto &[name, value] : options)
+    merged.push_back(NamedAttribute(StringAttr::get(context, name),
+                                    StringAttr::get(context, value)));
+  // The validation reports at the kernel: its first error is the reason.
+  std::optional<std::string> reason;
+  std::optional<ResolvedOptions> resolved;
+  {
+    ScopedDiagnosticHandler quiet(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error && !reason)
+        reason = diag.str();
+      return success();
+    });
+    resolved = resolveOptions(
+        selection.kernel, "backend", selection.backend->name,
+        selection.backend->options, DictionaryAttr::get(context, merged));
+  }
+  if (!resolved)
+    return reason ? reason : std::optional<std::string>("invalid options");
+  KernelSelection candidate = selection;
+  candidate.backendOptions = resolved->spelled;
+  candidate.backendValues = std::move(resolved->values);
+  if (std::optional<CapabilityProblem> problem =
+          findUnsupportedOp(candidate, CapabilityOwner::Backend))
+    return problem->message;
+  return std::nullopt;
 }

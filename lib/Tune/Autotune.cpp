@@ -246,15 +246,23 @@ void AccelTunePass::listSpaces(llvm::ArrayRef<KernelSelection> selections) {
                           << selection.backend->name << "'";
       continue;
     }
-    std::vector<TuningCandidate> candidates = getCandidates(selection, space);
+    std::vector<PrunedCandidate> pruned;
+    std::vector<TuningCandidate> candidates =
+        getCandidates(selection, space, &pruned);
     InFlightDiagnostic remark = kernel.emitRemark();
     remark << "kernel '" << kernel.getSymName() << "' would be tuned over "
            << candidates.size() << " candidates on backend '"
            << selection.backend->name << "' (" << selection.accelerator->name
            << ")";
+    if (!pruned.empty())
+      remark << "; " << pruned.size()
+             << " more rejected by the backend with the kernel's options";
     for (auto [index, candidate] : llvm::enumerate(candidates))
       remark.attachNote() << (index == 0 ? "default" : "candidate") << " "
                           << describe(candidate);
+    for (const PrunedCandidate &candidate : pruned)
+      remark.attachNote() << "rejected " << describe(candidate.options) << ": "
+                          << candidate.reason;
   }
   markAllAnalysesPreserved();
 }

@@ -54,7 +54,8 @@ accel::tune::getTuningSpace(const KernelSelection &selection) {
 
 std::vector<TuningCandidate>
 tune::getCandidates(const KernelSelection &selection,
-                    llvm::ArrayRef<TuningCandidate> space) {
+                    llvm::ArrayRef<TuningCandidate> space,
+                    std::vector<PrunedCandidate> *pruned) {
   // The default first (the options chosen without a record, under the
   // names the space varies), then the space; an option the kernel's
   // sources give keeps its value in every candidate.
@@ -76,10 +77,18 @@ tune::getCandidates(const KernelSelection &selection,
       defaults.emplace_back(name, spelled.getValue().str());
   std::vector<TuningCandidate> candidates = {normalized(defaults)};
   std::set<TuningCandidate> seen = {candidates.front()};
+  // The default passed these checks when it was selected.
   for (const TuningCandidate &candidate : space) {
     TuningCandidate options = normalized(candidate);
-    if (seen.insert(options).second)
-      candidates.push_back(std::move(options));
+    if (!seen.insert(options).second)
+      continue;
+    if (std::optional<std::string> reason =
+            checkBackendOptions(selection, options)) {
+      if (pruned)
+        pruned->push_back({std::move(options), std::move(*reason)});
+      continue;
+    }
+    candidates.push_back(std::move(options));
   }
   return candidates;
 }

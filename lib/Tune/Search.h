@@ -39,13 +39,25 @@ TuningSubject getTuningSubject(const KernelSelection &selection);
 /// `selection`: none for a backend without one.
 std::vector<TuningCandidate> getTuningSpace(const KernelSelection &selection);
 
+/// A candidate of a tuning space that the backend rejects for the kernel,
+/// and its message.
+struct PrunedCandidate {
+  TuningCandidate options;
+  std::string reason;
+};
+
 /// What the search measures of `space` (getTuningSpace's for `selection`,
 /// not empty): the options the selection chose first, under the names the
 /// space varies, then the space's candidates, each option a source of the
 /// kernel gives kept at its value, each candidate once and sorted by name.
+/// A candidate that the backend's option validation or capability checks
+/// reject with those values (a space does not know which options the
+/// kernel fixes: 4 stages given, a K step of 64 no longer fits) is left
+/// out, and added to `pruned` if given.
 std::vector<TuningCandidate>
 getCandidates(const KernelSelection &selection,
-              llvm::ArrayRef<TuningCandidate> space);
+              llvm::ArrayRef<TuningCandidate> space,
+              std::vector<PrunedCandidate> *pruned = nullptr);
 
 /// "{tile-m = 4, tile-n = 16}".
 std::string describe(const TuningCandidate &candidate);
@@ -57,9 +69,9 @@ std::string describe(const TuningCandidate &candidate);
 /// candidates measured and the seconds taken (its signature, target and
 /// build are the caller's). std::nullopt, after a remark or a warning at
 /// the kernel, for a kernel whose arguments cannot be generated or whose
-/// default options do not compile or run. A candidate that does not
-/// compile, run, or compute the default's result is a warning, and passed
-/// over.
+/// default options do not compile or run. A candidate getCandidates prunes
+/// is not compiled; one that does not compile, run, or compute the
+/// default's result is a warning, and passed over.
 std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
                                          llvm::ArrayRef<TuningCandidate> space,
                                          mlir::ModuleOp module,

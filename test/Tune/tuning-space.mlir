@@ -55,6 +55,20 @@ accel.kernel @given(%a: tensor<256x128xbf16>, %b: tensor<128x512xbf16>) -> tenso
   return %c : tensor<256x512xbf16>
 }
 
+// Four stages the kernel gives, on sm_80 (163 KiB): the candidates whose
+// K step of 64 no longer fits are rejected with the backend's message,
+// not listed (nor compiled by the search).
+// CHECK-LABEL: remark: kernel 'stages' would be tuned over 20 candidates on backend 'gpu-simt' (nvidia); 4 more rejected by the backend with the kernel's options
+// CHECK-NOT:   note: candidate {mma-stages = 4, mma-tile-k = 64, mma-tile-m = 128, mma-tile-n = 256,
+// CHECK:       note: candidate {mma-stages = 4, mma-tile-k = 64, mma-tile-m = 64, mma-tile-n = 64, mma-warps-m = 2, mma-warps-n = 2}
+// CHECK-NEXT:  note: rejected {mma-stages = 4, mma-tile-k = 64, mma-tile-m = 128, mma-tile-n = 256, mma-warps-m = 2, mma-warps-n = 4}: 'accel.matmul' is not supported by backend 'gpu-simt': tensor-core tiles stage 208896 bytes in workgroup memory ({{.*}}), more than the 166912 a workgroup has on sm_80
+// CHECK-COUNT-3: note: rejected {mma-stages = 4, mma-tile-k = 64,
+// CHECK-NOT:   note:
+accel.kernel @stages(%a: tensor<256x128xf16>, %b: tensor<128x512xf16>) -> tensor<256x512xf16> attributes {target = #accel.target<"nvidia", {chip = "sm_80"}>, backend = #accel.backend<"gpu-simt", {"mma-stages" = 4}>} {
+  %c = matmul %a, %b : tensor<256x128xf16>, tensor<128x512xf16> -> tensor<256x512xf16>
+  return %c : tensor<256x512xf16>
+}
+
 // Nothing to tune: no contraction, no reduction.
 // CHECK-LABEL: remark: kernel 'none' has no tuning space on backend 'gpu-simt'
 accel.kernel @none(%a: tensor<64xf32>) -> tensor<64xf32> attributes {target = #accel.target<"nvidia", {chip = "sm_90"}>} {

@@ -452,6 +452,67 @@ TEST(SelectionChoicesTest, EnumStringsComeFromOds) {
 // Concurrency
 //===----------------------------------------------------------------------===//
 
+TEST_F(SelectionTest, CheckBackendOptionsNamesWhatTheBackendRejects) {
+  // A backend whose option `width` the capability checks bound at 8: what
+  // the autotuner asks of each candidate, quietly.
+  CompileBackend wide;
+  wide.name = "wide";
+  wide.accelerators = {"alpha"};
+  wide.buildKernelPipeline = [](OpPassManager &, const PipelineTarget &) {};
+  OptionSpec width;
+  width.name = "width";
+  width.kind = OptionKind::Integer;
+  width.defaultValue = "4";
+  width.form = "a positive integer";
+  width.min = 1;
+  OptionSpec lanes = width;
+  lanes.name = "lanes";
+  wide.options = {width, lanes};
+  wide.capabilities.checkOp = [](Operation *op, const PipelineTarget &target) {
+    int64_t value = std::get<int64_t>(*target.backendOptions.lookup("width")) *
+                    std::get<int64_t>(*target.backendOptions.lookup("lanes"));
+    return value > 8 ? "width x lanes " + std::to_string(value) +
+                           " is more than 8 at '" +
+                           op->getName().getStringRef().str() + "'"
+                     : std::string();
+  };
+  ASSERT_FALSE(bool(registry.registerBackend(std::move(wide))));
+
+  MLIRContext context;
+  context.loadDialect<AccelDialect>();
+  std::vector<std::string> diagnostics;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    diagnostics.push_back(diag.str());
+    return success();
+  });
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+      R"mlir(accel.kernel @k() attributes {target = #accel.target<"alpha">,
+          backend = #accel.backend<"wide", {lanes = 2}>} { accel.return })mlir",
+      &context);
+  ASSERT_TRUE(module);
+  FailureOr<std::vector<KernelSelection>> selections =
+      resolveSelection(*module, isolated(), registry);
+  ASSERT_TRUE(succeeded(selections));
+  const KernelSelection &selection = selections->front();
+
+  // Options not named keep their selected values (lanes = 2).
+  EXPECT_EQ(checkBackendOptions(selection, {{"width", "4"}}), std::nullopt);
+  EXPECT_EQ(checkBackendOptions(selection, {{"width", "5"}}),
+            "'accel.return' is not supported by backend 'wide': width x "
+            "lanes 10 is more than 8 at 'accel.return'");
+  EXPECT_EQ(checkBackendOptions(selection, {{"width", "8"}, {"lanes", "1"}}),
+            std::nullopt);
+  EXPECT_EQ(checkBackendOptions(selection, {{"width", "0"}}),
+            "invalid value '0' for option 'width' of backend 'wide': "
+            "expected a positive integer");
+  EXPECT_EQ(checkBackendOptions(selection, {{"depth", "1"}}),
+            "unknown option 'depth' for backend 'wide'; options: width, "
+            "lanes");
+  // Nothing reached the context's handler, and the selection is as it was.
+  EXPECT_TRUE(diagnostics.empty()) << diagnostics.front();
+  EXPECT_EQ(std::get<int64_t>(*selection.backendValues.lookup("width")), 4);
+}
+
 TEST_F(SelectionTest, ResolvesFromManyThreadsAtOnce) {
   // Each thread has its own context and options (no process-global current
   // accelerator); they share the registry.

@@ -151,6 +151,15 @@ mlir::FailureOr<std::vector<KernelSelection>>
 resolveSelection(mlir::ModuleOp module, const SelectionOptions &options,
                  const Registry &registry);
 
+/// Why the backend of `selection` would reject its kernel with `options`
+/// (spelled backend options) in place of the options of the same names it
+/// was selected with: the option validation's or the backend capability
+/// checks' message, std::nullopt when both pass. Emits no diagnostic. The
+/// autotuner prunes its candidates with it.
+std::optional<std::string> checkBackendOptions(
+    const KernelSelection &selection,
+    llvm::ArrayRef<std::pair<std::string, std::string>> options);
+
 /// The kernel attribute that carries a tuning record to the selection
 /// (accel-tune sets it; docs/Performance.md, "Autotuning"):
 ///   accel.tuned = {backend = "cpu-vector",

@@ -32,7 +32,11 @@ def AccelTune : Pass<"accel-tune", "::mlir::ModuleOp"> {
     measures nothing. Without `measure`, only records apply. With
     `list-space`, each kernel's candidates are listed (a remark, a note per
     candidate) and nothing else is done: what a backend's space holds for a
-    kernel on an accelerator, without the device.
+    kernel on an accelerator, without the device. A candidate the backend
+    rejects with the options the kernel gives (its option validation and
+    capability checks: four stages given, a larger K step no longer fits
+    the chip) is neither measured nor listed as a candidate; the listing
+    names it with the backend's message.
 
     ```mlir
     // accel-opt k.mlir --accel-backend=cpu-vector --accel-autotune
