@@ -98,6 +98,10 @@ def AccelGpuToRuntime : Pass<"accel-gpu-to-runtime", "::mlir::ModuleOp"> {
       decides, or whose streams reach launches of two kinds, is an error
       at the call.
 
+    A symbol of the module under one of these names (an `accelrt_*`
+    function of another type, a global `@__accel_gpu_*` that is not the
+    lowering's) is an error at that symbol.
+
     ```mlir
     gpu.launch_func <%stream : !llvm.ptr> @k_kernel::@k_kernel
         blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) : i64

@@ -107,3 +107,40 @@ module attributes {gpu.container_module} {
 
 // expected-error @+1 {{gpu.binary @other: no device kind of accel's runtime runs objects for target #xevm.target}}
 gpu.binary @other [#gpu.object<#xevm.target, bin = "x">]
+
+// -----
+
+// The module's own symbols cannot take the names the lowering makes: a
+// runtime function declared with another type, a global under a binary's
+// name. Each is an error at the symbol (once, however many launches need
+// it), not a call that does not match its callee.
+module attributes {gpu.container_module} {
+  // expected-error @+1 {{'@accelrt_launch' is the name of a function of accel's runtime, !llvm.func<void (i32, ptr, i64, i64, i64, i64, i64, i64, i32, ptr, ptr, i64)>, that the GPU launches call; rename this symbol}}
+  llvm.func @accelrt_launch(i32)
+  // expected-error @+1 {{'@__accel_gpu_k' is the name of a constant global of the GPU launches (names starting with __accel_gpu_ are accel's); rename this symbol}}
+  llvm.mlir.global internal @__accel_gpu_k(0 : i32) : i32
+  gpu.binary @k [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, bin = "\03\02\23\07\00\00\01\00\00\00\00\00\01\00\00\00\00\00\00\00">]
+  func.func @host() {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
+
+// -----
+
+// A declaration of the right type is the runtime's function.
+// CHECK: llvm.func @accelrt_stream_create(i32) -> !llvm.ptr
+// CHECK-LABEL: llvm.func @declared(
+// CHECK: llvm.call @accelrt_stream_create(
+// CHECK-NOT: llvm.func @accelrt_stream_create
+module attributes {gpu.container_module} {
+  llvm.func @accelrt_stream_create(i32) -> !llvm.ptr
+  gpu.binary @k [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, bin = "\03\02\23\07\00\00\01\00\00\00\00\00\01\00\00\00\00\00\00\00">]
+  func.func @declared() {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}

@@ -18,8 +18,11 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELGPUTORUNTIME
@@ -74,15 +77,24 @@ public:
   LogicalResult lowerBinaries();
   LogicalResult lowerLaunches();
   LogicalResult lowerCalls();
+  /// Whether a symbol of the module took a name the lowering needs (an
+  /// error at it was emitted; the lowering went on, the IR is not valid).
+  bool hasClashes() const { return !clashes.empty(); }
 
 private:
-  /// The declaration of `name`, made at the end of the module if missing.
+  /// The declaration of `name`, made at the end of the module if missing;
+  /// an error at another symbol of that name (a global, a function of
+  /// another type).
   LLVM::LLVMFuncOp declare(llvm::StringRef name, Type result,
                            llvm::ArrayRef<Type> params);
   /// A constant global holding `bytes`, made once per name, before
-  /// `before` (else at the start of the module).
+  /// `before` (else at the start of the module); an error at a symbol of
+  /// that name that is not such a global.
   LLVM::GlobalOp getGlobal(llvm::StringRef name, llvm::StringRef bytes,
                            Operation *before = nullptr);
+  /// Emits the error at `existing`, which has the name of `what` the
+  /// lowering makes.
+  void reportClash(Operation *existing, const llvm::Twine &what);
   Value constant(Location loc, Type type, int64_t value) {
     return LLVM::ConstantOp::create(builder, loc, type,
                                     builder.getIntegerAttr(type, value));
@@ -115,6 +127,8 @@ private:
   /// The kind each function launches on; -1 when it launches on several.
   llvm::DenseMap<Operation *, int32_t> functionKinds;
   llvm::DenseMap<std::pair<Operation *, int32_t>, Value> kindValues;
+  /// The symbols whose names clashed, each reported once.
+  llvm::DenseSet<Operation *> clashes;
 };
 } // namespace
 
@@ -133,29 +147,56 @@ static int32_t getKind(Attribute target) {
       .Default(runtime::Cpu);
 }
 
+void Lowering::reportClash(Operation *existing, const llvm::Twine &what) {
+  // Once per symbol: several launches may need it.
+  if (!clashes.insert(existing).second)
+    return;
+  auto symbol = SymbolTable::getSymbolName(existing);
+  existing->emitError() << "'@" << symbol.getValue() << "' is the name of "
+                        << what << "; rename this symbol";
+}
+
 LLVM::LLVMFuncOp Lowering::declare(llvm::StringRef name, Type result,
                                    llvm::ArrayRef<Type> params) {
-  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return existing;
+  auto type = LLVM::LLVMFunctionType::get(
+      result ? result : LLVM::LLVMVoidType::get(module.getContext()), params);
+  Operation *existing = module.lookupSymbol(name);
+  auto function = dyn_cast_or_null<LLVM::LLVMFuncOp>(existing);
+  if (function && function.getFunctionType() == type)
+    return function;
+  // The declaration is made all the same: the pass fails, nothing reads
+  // its IR.
+  if (existing) {
+    std::string what;
+    llvm::raw_string_ostream os(what);
+    os << "a function of accel's runtime, " << type
+       << ", that the GPU launches call";
+    reportClash(existing, what);
+  }
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
-  return LLVM::LLVMFuncOp::create(
-      builder, module.getLoc(), name,
-      LLVM::LLVMFunctionType::get(
-          result ? result : LLVM::LLVMVoidType::get(module.getContext()),
-          params));
+  return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
 }
 
 LLVM::GlobalOp Lowering::getGlobal(llvm::StringRef name, llvm::StringRef bytes,
                                    Operation *before) {
-  if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(name))
-    return existing;
+  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), bytes.size());
+  Operation *existing = module.lookupSymbol(name);
+  auto global = dyn_cast_or_null<LLVM::GlobalOp>(existing);
+  auto value = global ? dyn_cast_or_null<StringAttr>(global.getValueOrNull())
+                      : StringAttr();
+  // One this lowering made (each kernel's name serves all its launches).
+  if (global && global.getConstant() && global.getGlobalType() == type &&
+      value && value.getValue() == bytes)
+    return global;
+  if (existing)
+    reportClash(existing, "a constant global of the GPU launches (names "
+                          "starting with __accel_gpu_ are accel's)");
   OpBuilder::InsertionGuard guard(builder);
   if (before)
     builder.setInsertionPoint(before);
   else
     builder.setInsertionPointToStart(module.getBody());
-  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), bytes.size());
   return LLVM::GlobalOp::create(
       builder, before ? before->getLoc() : module.getLoc(), type,
       /*isConstant=*/true, LLVM::Linkage::Internal, name,
@@ -436,7 +477,7 @@ struct AccelGpuToRuntimePass
     }
     Lowering lowering(getOperation(), fallback);
     if (failed(lowering.lowerBinaries()) || failed(lowering.lowerLaunches()) ||
-        failed(lowering.lowerCalls()))
+        failed(lowering.lowerCalls()) || lowering.hasClashes())
       signalPassFailure();
   }
 };
