@@ -196,7 +196,9 @@ def AccelLinkKernels : Pass<"accel-link-kernels", "::mlir::ModuleOp"> {
     calls it, by its unit: the kernel's definition takes the declaration's
     place and the unit's other symbols (globals, external declarations) go
     before it, once: a symbol already in the module with the same definition
-    is not repeated, a private one that differs is renamed.
+    is not repeated, a private one that differs is renamed, and so is the
+    kernel's GPU module or binary (`@k_kernel`, which a function of the
+    module may already be called).
   }];
   let options = [
     Option<"pipeline", "pipeline", "std::string", /*default=*/"\"\"",

@@ -6,6 +6,7 @@
 
 #include "Units/Link.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
@@ -56,6 +57,15 @@ bool ModuleSymbols::isSameDefinition(Operation *existing, Operation *symbol) {
       existing, symbol, OperationEquivalence::IgnoreLocations);
 }
 
+/// Whether the symbol `op` of a unit is the unit's own to name: private, or
+/// the GPU code of its kernel, which only the unit's launches name (its
+/// name, the kernel's with `_kernel`, is no one else's to rely on).
+static bool isRenamable(Operation *op) {
+  return SymbolTable::getSymbolVisibility(op) ==
+             SymbolTable::Visibility::Private ||
+         isa<gpu::GPUModuleOp, gpu::BinaryOp>(op);
+}
+
 LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
                               ModuleSymbols &symbols) {
   // The unit goes, linked or not.
@@ -76,8 +86,7 @@ LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
       repeated.push_back(&op);
       continue;
     }
-    if (SymbolTable::getSymbolVisibility(&op) !=
-        SymbolTable::Visibility::Private)
+    if (!isRenamable(&op))
       return stub->emitError()
              << "the lowered kernel defines '@" << name.getValue()
              << "' differently from the module";

@@ -47,8 +47,10 @@ std::string printDefinition(mlir::Operation *op);
 /// copied) to where `stub`, the kernel's declaration, stands, and erases the
 /// stub and the unit (the unit also on failure). A symbol the module already
 /// holds with the same definition (an external function, a constant global) is
-/// not repeated; a private one that differs is renamed first; a public one that
-/// differs is an error at the stub.
+/// not repeated; a private one that differs is renamed first, and so is a GPU
+/// module or binary the kernel's launches name (`@k_kernel`: the module may
+/// have a function of that name); another public one that differs is an
+/// error at the stub.
 mlir::LogicalResult linkUnit(mlir::ModuleOp unit, mlir::Operation *stub,
                              ModuleSymbols &symbols);
 
