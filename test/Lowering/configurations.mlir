@@ -10,8 +10,8 @@
 // PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{cache-tile={128,150} parallel-outer=false register-tile={8,
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA:[0-9a-f]+]] pipeline=func.func({{[^()]*}}parallel-loop-tile-sizes={64}
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD:[0-9a-f]+]] pipeline=func.func({{[^()]*}}parallel-loop-tile-sizes={128}
-// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),nvvm-attach-target
-// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},func.func(gpu-async-region),rocdl-attach-target
+// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},accel-gpu-kernel-names,func.func(gpu-async-region),nvvm-attach-target
+// PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},accel-gpu-kernel-names,func.func(gpu-async-region),rocdl-attach-target
 
 // CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_nvidia_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "nvidia", {{.*}}target = #nvvm.target
 // CHECK-DAG: llvm.mlir.global internal constant @__accel_gpu_on_amd_kernel({{.*}}) {accel.gpu_object = {format = "assembly", kind = "amd", {{.*}}target = #rocdl.target

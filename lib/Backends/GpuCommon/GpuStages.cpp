@@ -269,6 +269,7 @@ void accel::buildGpuOutliningPipeline(OpPassManager &pm) {
   // kernels take only the buffers (and dynamic sizes) as arguments.
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createAccelGpuKernelNames());
   // One stream per host function: the device buffers' copies, the launches
   // and the frees in order, synchronized with the host where it reads.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());

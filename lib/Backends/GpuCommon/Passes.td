@@ -42,6 +42,31 @@ def AccelApproximateMath
                            "::mlir::vector::VectorDialect"];
 }
 
+def AccelGpuKernelNames : Pass<"accel-gpu-kernel-names", "::mlir::ModuleOp"> {
+  let summary = "Give outlined GPU modules and kernels names every GPU "
+                "target accepts";
+  let description = [{
+    `gpu-kernel-outlining` names a kernel's GPU module and function after
+    the host function (`@k` gives `@k_kernel::@k_kernel`), and a kernel's
+    name may be any MLIR symbol: `@"layer-1"`. NVPTX cannot print a symbol
+    with a `-` (LLVM aborts the process), and a PTX identifier is letters,
+    digits, `_` and `$` only. This pass renames each `gpu.module` of the
+    module and each `gpu.func` in one whose name is not letters, digits and
+    `_` (not starting with a digit): every other character becomes `_`,
+    with a suffix `_N` where the name is taken, and the launches follow.
+    Names that are valid are left as they are. The GPU backends run it
+    right after outlining.
+
+    ```mlir
+    gpu.module @"layer-1_kernel" { gpu.func @"layer-1_kernel"() kernel ... }
+    gpu.launch_func @"layer-1_kernel"::@"layer-1_kernel" ...
+    // becomes
+    gpu.module @layer_1_kernel { gpu.func @layer_1_kernel() kernel ... }
+    gpu.launch_func @layer_1_kernel::@layer_1_kernel ...
+    ```
+  }];
+}
+
 def AccelParallelDimsFirst
     : Pass<"accel-parallel-dims-first", "::mlir::func::FuncOp"> {
   let summary = "Interchange linalg.generic loops so that parallel dimensions "

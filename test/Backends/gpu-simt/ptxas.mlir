@@ -45,3 +45,12 @@
 // NARROW: half_softmax__nvidia_kernel: ok
 // NARROW: half_pool__nvidia_kernel: ok
 // NARROW: validated 29 objects
+
+// Kernels named with characters PTX has no use for (`-`, `.`, a leading
+// digit: NVPTX aborted on the `-`): their GPU code is renamed, and
+// assembles.
+// RUN: accel-opt %S/Inputs/kernel-names.mlir --accel-target=nvidia -o %t.names
+// RUN: %check-gpu-objects %t.names -- %ptxas --gpu-name sm_80 -o /dev/null | FileCheck %s --check-prefix=NAMES
+// NAMES: layer_1_kernel: ok
+// NAMES-NEXT: _2_scale_kernel: ok
+// NAMES-NEXT: validated 2 objects

@@ -56,6 +56,7 @@
 // CHECK-NEXT: --accel-gpu-align-workgroup-memory - Align every workgroup attribution of the kernels
 // CHECK-NEXT: --accel-gpu-device-buffers - Give every GPU launch device buffers, copied in and out only where needed
 // CHECK-NEXT: --accel-gpu-forward-results - Keep a GPU kernel's result on the device when the next kernel of the same host function takes it
+// CHECK-NEXT: --accel-gpu-kernel-names - Give outlined GPU modules and kernels names every GPU target accepts
 // CHECK-NEXT: --accel-gpu-mma-contractions - Map f16/bf16 matmul and batch_matmul with f32 accumulators to NVIDIA tensor cores (ldmatrix, mma.sync m16n8k16)
 // CHECK-NEXT: --accel-gpu-reduce-rows - Reduce each row of a reduction along the last loop with a workgroup, through workgroup memory
 // CHECK-NEXT: --accel-gpu-tile-contractions - Map matmul, batch_matmul and conv2d to tiled GPU launches with operand tiles in workgroup memory
