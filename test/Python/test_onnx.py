@@ -518,6 +518,18 @@ class ErrorsTest(unittest.TestCase):
             m, r"^input_shapes names y, not an input of the graph; its "
                r"inputs: x$", input_shapes={"x": [2, 3], "y": [1]})
 
+    def test_negative_size(self):
+        m = model([helper.make_node("Relu", ["x"], ["y"])],
+                  [("x", F, [2, -3])], [("y", F, [2, 3])])
+        self.assertImportError(
+            m, r"^input 'x' has size -3 in dimension 1 of \[2, -3\]; a size "
+               r"is 0 or more$")
+        m = model([helper.make_node("Relu", ["x"], ["y"])],
+                  [("x", F, ["n", 3])], [("y", F, ["n", 3])])
+        self.assertImportError(
+            m, r"^input 'x': the given shape \[-1, 3\] has a negative size$",
+            input_shapes={"x": [-1, 3]})
+
     def test_graph_input_needed_as_a_constant(self):
         m = model([helper.make_node("Reshape", ["x", "s"], ["y"], name="r")],
                   [("x", F, [6]), ("s", TensorProto.INT64, [2])],

@@ -119,6 +119,16 @@ def _port(info, bound, what):
                                   f"it one (input_shapes, --input-shape)")
         return Port(info.name, tuple(bound), dtype)
     dims = list(tensor.shape.dim)
+    for index, dim in enumerate(dims):
+        if dim.HasField("dim_value") and dim.dim_value < 0:
+            raise OnnxImportError(
+                f"{what} '{info.name}' has size {dim.dim_value} in "
+                f"dimension {index} of {_shape_text(dims)}; a size is 0 or "
+                f"more")
+    if bound is not None and any(b < 0 for b in bound):
+        raise OnnxImportError(
+            f"{what} '{info.name}': the given shape {list(bound)} has a "
+            f"negative size")
     if bound is not None:
         if len(bound) != len(dims) or any(
                 d.HasField("dim_value") and d.dim_value != b
