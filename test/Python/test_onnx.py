@@ -530,6 +530,26 @@ class ErrorsTest(unittest.TestCase):
             m, r"^input 'x': the given shape \[-1, 3\] has a negative size$",
             input_shapes={"x": [-1, 3]})
 
+    def test_tensor_data_short_of_its_shape(self):
+        # Built by hand: helper.make_tensor checks the count itself.
+        short = TensorProto(name="w", data_type=F, dims=[4],
+                            float_data=[1.0, 2.0])
+        m = model([helper.make_node("Add", ["x", "w"], ["y"])],
+                  [("x", F, [4])], [("y", F, [4])])
+        m.graph.initializer.append(short)
+        self.assertImportError(
+            m, r"^initializer 'w': its data does not fit its shape \[4\] "
+               r"\(cannot reshape array of size 2 into shape \(4,\)\)$")
+        short = TensorProto(name="c", data_type=F, dims=[4], raw_data=b"\0" * 8)
+        m = model([helper.make_node("Constant", [], ["c"], name="c0",
+                                    value=short),
+                   helper.make_node("Add", ["x", "c"], ["y"])],
+                  [("x", F, [4])], [("y", F, [4])])
+        self.assertImportError(
+            m, r"^node 'c0' \(Constant, opset 17\): attribute 'value': its "
+               r"data does not fit its shape \[4\] \(cannot reshape array of "
+               r"size 2 into shape \(4,\)\)$")
+
     def test_graph_input_needed_as_a_constant(self):
         m = model([helper.make_node("Reshape", ["x", "s"], ["y"], name="r")],
                   [("x", F, [6]), ("s", TensorProto.INT64, [2])],

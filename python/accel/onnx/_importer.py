@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import onnx
-from onnx import numpy_helper
 
 from . import _elementwise, _nn, _reduce, _shape  # noqa: F401 (registers)
 from ._emit import KernelBuilder, Value
@@ -22,7 +21,7 @@ from ._errors import OnnxImportError
 from ._node import Node
 from ._registry import OPERATORS, supported_operators
 from ._types import ELEMENTS, SUPPORTED_NAMES, element, onnx_type_name, \
-    tensor_type
+    tensor_type, tensor_values
 
 MIN_OPSET, MAX_OPSET = 6, 17
 _DOMAINS = ("", "ai.onnx")
@@ -183,7 +182,8 @@ def import_model(source, input_shapes=None, name=None, target=None,
                 f"initializer '{initializer.name}' has element type "
                 f"{onnx_type_name(initializer.data_type)}; supported: "
                 f"{SUPPORTED_NAMES}")
-        env[initializer.name] = numpy_helper.to_array(initializer)
+        env[initializer.name] = tensor_values(
+            initializer, f"initializer '{initializer.name}'")
     inputs, bound = [], []
     names = [info.name for info in graph_inputs(model)]
     for info in graph_inputs(model):

@@ -7,11 +7,11 @@
 # ===----------------------------------------------------------------------===//
 
 import numpy as np
-from onnx import AttributeProto, helper, numpy_helper
+from onnx import AttributeProto, helper
 
 from ._emit import Value
 from ._errors import NeedsInputValue, OnnxImportError
-from ._types import type_name
+from ._types import tensor_values, type_name
 
 
 class Node:
@@ -51,7 +51,10 @@ class Node:
         if attribute is None:
             return default
         if attribute.type == AttributeProto.TENSOR:
-            return numpy_helper.to_array(attribute.t)
+            try:
+                return tensor_values(attribute.t, f"attribute '{name}'")
+            except OnnxImportError as error:
+                self.fail(str(error))
         if attribute.type == AttributeProto.GRAPH or \
                 attribute.type == AttributeProto.GRAPHS:
             self.fail(f"attribute '{name}' is a subgraph")

@@ -6,7 +6,9 @@
 # ===----------------------------------------------------------------------===//
 
 import numpy as np
-from onnx import TensorProto
+from onnx import TensorProto, numpy_helper
+
+from ._errors import OnnxImportError
 
 # ONNX element type -> (MLIR element type, NumPy dtype). Unsigned integers,
 # bfloat16, strings and complex numbers are not taken: MLIR's integers are
@@ -112,3 +114,15 @@ def cast_op(source, result):
         return "arith.sitofp"
     return "arith.extsi" if result.itemsize > source.itemsize else \
         "arith.trunci"
+
+
+def tensor_values(tensor, what):
+    """The values of a TensorProto (an initializer, a Constant's value) as a
+    NumPy array; an OnnxImportError naming `what` where its data does not
+    fill its shape."""
+    try:
+        return numpy_helper.to_array(tensor)
+    except ValueError as error:
+        raise OnnxImportError(
+            f"{what}: its data does not fit its shape {list(tensor.dims)} "
+            f"({error})") from None
