@@ -530,6 +530,44 @@ class ErrorsTest(unittest.TestCase):
             m, r"^input 'x': the given shape \[-1, 3\] has a negative size$",
             input_shapes={"x": [-1, 3]})
 
+    def test_windows_that_do_not_fit(self):
+        for op, attrs, pattern in (
+                ("AveragePool", {"kernel_shape": [5]},
+                 r"the output would be empty: \[0\]"),
+                ("MaxPool", {"kernel_shape": [5], "ceil_mode": 1},
+                 r"the output would be empty: \[0\]"),
+                ("MaxPool", {"kernel_shape": [0]},
+                 r"kernel_shape \[0\] must be positive"),
+                ("AveragePool", {"kernel_shape": [2], "pads": [-1, 0]},
+                 r"pads \[-1, 0\] must not be negative")):
+            with self.subTest(op=op, attrs=attrs):
+                m = model([helper.make_node(op, ["x"], ["y"], name="p",
+                                            **attrs)],
+                          [("x", F, [1, 1, 4])], [("y", F, [1, 1, 1])])
+                self.assertImportError(
+                    m, rf"^node 'p' \({op}, opset 17\): {pattern}$")
+        m = model([helper.make_node("Conv", ["x", "w"], ["y"], name="c",
+                                    pads=[0, -2])],
+                  [("x", F, [1, 1, 4])], [("y", F, [1, 1, 1])],
+                  [("w", np.ones((1, 1, 2), np.float32))])
+        self.assertImportError(
+            m, r"^node 'c' \(Conv, opset 17\): pads \[0, -2\] must not be "
+               r"negative$")
+
+    def test_names_that_are_not_utf8(self):
+        m = model([helper.make_node("Relu", ["x"], ["y"])],
+                  [("x", F, [2])], [("y", F, [2])])
+        data = m.SerializeToString().replace(b"\x01g", b"\x01\xff")
+        self.assertImportError(
+            data, r"^<model>: not a valid ONNX model \(the name b'\\xff' is "
+                  r"not UTF-8\)$")
+        m = model([helper.make_node("AveragePool", ["x"], ["y"], name="p",
+                                    kernel_shape=[1], auto_pad=b"\xffSAME")],
+                  [("x", F, [1, 1, 2])], [("y", F, [1, 1, 2])])
+        self.assertImportError(
+            m, r"^node 'p' \(AveragePool, opset 17\): attribute 'auto_pad' "
+               r"is the string b'\\xffSAME', not UTF-8$")
+
     def test_tensor_data_short_of_its_shape(self):
         # Built by hand: helper.make_tensor checks the count itself.
         short = TensorProto(name="w", data_type=F, dims=[4],

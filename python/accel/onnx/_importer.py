@@ -73,10 +73,32 @@ def load(source):
     try:
         onnx.checker.check_model(model)
     except onnx.checker.ValidationError as error:
-        first = str(error).strip().splitlines()[0]
+        lines = str(error).strip().splitlines()
+        first = lines[0] if lines else "the checker gives no reason"
         raise OnnxImportError(f"{where}: invalid ONNX model: {first}") \
             from None
+    # protobuf hands a string that is not UTF-8 over as bytes; the checker
+    # takes it.
+    for name in _names(model.graph):
+        if not isinstance(name, str):
+            raise OnnxImportError(f"{where}: not a valid ONNX model (the "
+                                  f"name {name!r} is not UTF-8)")
     return model
+
+
+def _names(graph):
+    """The names in `graph` the importer reads: the graph's, its values' and
+    its nodes' (name, operator, domain, operands, attributes)."""
+    yield graph.name
+    for info in list(graph.input) + list(graph.output) + \
+            list(graph.initializer) + list(graph.value_info):
+        yield info.name
+    for node in graph.node:
+        yield from (node.name, node.op_type, node.domain)
+        yield from node.input
+        yield from node.output
+        for attribute in node.attribute:
+            yield attribute.name
 
 
 def _opset(model):

@@ -125,6 +125,10 @@ def _window_attrs(node, spatial, kernel):
             node.fail(f"{name} {values} must have {size} entries")
     if any(s < 1 for s in strides) or any(d < 1 for d in dilations):
         node.fail("strides and dilations must be positive")
+    if any(kk < 1 for kk in kernel):
+        node.fail(f"kernel_shape {kernel} must be positive")
+    if any(p < 0 for p in pads):
+        node.fail(f"pads {pads} must not be negative")
     before, after = pads[:count], pads[count:]
     auto_pad = node.attr("auto_pad", "NOTSET")
     if auto_pad in ("SAME_UPPER", "SAME_LOWER"):
@@ -260,6 +264,8 @@ def _pool_geometry(node, x_shape):
     ceil = bool(node.attr("ceil_mode", 0))
     out = [_out_size(*a, ceil) for a in zip(x_shape[2:], kernel, strides,
                                             dilations, before, after)]
+    if any(o < 1 for o in out):
+        node.fail(f"the output would be empty: {out}")
     # ceil_mode: windows may reach past the end padding; pad that far.
     extra = [max(0, (o - 1) * s + (kk - 1) * d + 1 - (n + b + a))
              for o, s, kk, d, n, b, a in zip(out, strides, kernel, dilations,

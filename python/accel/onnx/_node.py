@@ -60,7 +60,11 @@ class Node:
             self.fail(f"attribute '{name}' is a subgraph")
         value = helper.get_attribute_value(attribute)
         if isinstance(value, bytes):
-            return value.decode()
+            try:
+                return value.decode()
+            except UnicodeDecodeError:
+                self.fail(f"attribute '{name}' is the string {value!r}, not "
+                          f"UTF-8")
         return value
 
     def check_attrs(self, known):
