@@ -14,6 +14,8 @@
 #   differential.py --element f16 ...         the same in f16: NumPy
 #       computes each op in f32 on the f16 values and rounds its result
 #       once, as accel does (contractions and sums accumulate in f32)
+#   differential.py --dynamic ...              every tensor type with
+#       dynamic sizes (`?`): the code for sizes known only at run time
 #
 # A failure prints the seed, the kernel's index, the backend, the kernel's
 # MLIR and how far the result was from NumPy's; --only N reruns kernel N.
@@ -35,10 +37,15 @@ BACKENDS = [("cpu", "cpu-loops"), ("cpu", "cpu-vector"),
 # (f16: a few units in the last place of 2^-10).
 ELEMENTS = {"f32": (np.float32, 2e-4), "f16": (np.float16, 1e-2)}
 ELEMENT = "f32"
+# --dynamic: every tensor type with dynamic sizes (`?`), so that each
+# backend's code for sizes known only at run time is what runs; the ops
+# that take static shapes only (broadcast, pad, pool) are left out.
+DYNAMIC = False
 
 
 def tensor_type(shape):
-    return "tensor<" + "".join(f"{d}x" for d in shape) + f"{ELEMENT}>"
+    sizes = "".join("?x" if DYNAMIC else f"{d}x" for d in shape)
+    return f"tensor<{sizes}{ELEMENT}>"
 
 
 def rounded(array):
@@ -110,7 +117,8 @@ def elementwise(k):
     name = k.rng.choice(["add", "sub", "mul", "max", "min"])
     a, x = k.operand(rank=int(k.rng.integers(1, 4)))
     # The other operand broadcast NumPy-style from a smaller shape.
-    shape = tuple(1 if k.rng.random() < 0.3 else d for d in x.shape)
+    shape = tuple(1 if k.rng.random() < 0.3 and not DYNAMIC else d
+                  for d in x.shape)
     b, y = k.operand(shape=shape)
     if y.shape != x.shape:
         b, y = k.emit(f"accel.broadcast {b} : {tensor_type(y.shape)} -> "
@@ -228,8 +236,9 @@ GENERATORS = [elementwise, elementwise, unary, matmul, batch_matmul, reduce,
 def generate(seed, index, ops):
     rng = np.random.default_rng([seed, index])
     kernel = Kernel(rng)
+    generators = [g for g in GENERATORS if not (DYNAMIC and g is pad_pool)]
     for _ in range(int(rng.integers(1, ops + 1))):
-        GENERATORS[rng.integers(len(GENERATORS))](kernel)
+        generators[rng.integers(len(generators))](kernel)
     return kernel
 
 
@@ -267,9 +276,12 @@ def main():
     parser.add_argument("--only", type=int, help="run kernel N alone")
     parser.add_argument("--element", choices=sorted(ELEMENTS),
                         default="f32", help="the kernels' element type")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="dynamic sizes in every tensor type")
     args = parser.parse_args()
-    global ELEMENT
+    global ELEMENT, DYNAMIC
     ELEMENT = args.element
+    DYNAMIC = args.dynamic
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), os.pardir,
                                     "Python"))
     from devices import vulkan_device_present
@@ -286,7 +298,8 @@ def main():
                 print(f"FAIL seed {args.seed} kernel {index} on "
                       f"{backend or target}: {problem}\n"
                       f"{kernel.text(target)}")
-    print(f"{len(indices)} random {ELEMENT} kernels (seed {args.seed}) on "
+    print(f"{len(indices)} random {ELEMENT} kernels"
+          f"{' of dynamic sizes' if DYNAMIC else ''} (seed {args.seed}) on "
           f"{', '.join(b or t for t, b in backends)}: {failures} failures")
     return 1 if failures else 0
 
