@@ -9,6 +9,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdlib>
+#include <tuple>
 
 using namespace accel;
 
@@ -50,11 +51,30 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
     url.user = user.str();
     authority = host;
   }
-  auto [host, port] = authority.rsplit(':');
+  // An IPv6 address is in brackets: [::1]:6379.
+  llvm::StringRef host = authority, port;
+  bool hasPort = false;
+  if (authority.starts_with("[")) {
+    size_t close = authority.find(']');
+    if (close == llvm::StringRef::npos)
+      return problem("has a '[' without its ']'");
+    host = authority.slice(1, close);
+    llvm::StringRef after = authority.drop_front(close + 1);
+    hasPort = after.consume_front(":");
+    if (!hasPort && !after.empty())
+      return problem("has '" + after + "' after its host");
+    port = after;
+  } else if (authority.count(':') > 1) {
+    return problem("has an IPv6 address outside brackets "
+                   "(redis://[ADDRESS]:PORT)");
+  } else {
+    hasPort = authority.contains(':');
+    std::tie(host, port) = authority.split(':');
+  }
   if (host.empty())
     return problem("names no host");
   url.host = host.str();
-  if (authority.contains(':') &&
+  if (hasPort &&
       (port.getAsInteger(10, url.port) || url.port <= 0 || url.port > 65535))
     return problem("has a port that is not a number from 1 to 65535");
   if (!db.empty() && db.getAsInteger(10, url.db))

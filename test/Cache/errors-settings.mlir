@@ -17,6 +17,17 @@
 // RUN: not accel-opt %s --accel-cache-url=redis://cache:99999 2>&1 | FileCheck %s --check-prefix=PORT
 // PORT: accel-opt: the cache URL 'redis://cache:99999' has a port that is not a number from 1 to 65535
 
+// An IPv6 address goes in brackets (redis://[::1]:6379; test_remote_cache's
+// IPv6Test compiles through one).
+// RUN: not accel-opt %s --accel-cache-url='redis://[::1' 2>&1 | FileCheck %s --check-prefix=BRACKET
+// BRACKET: accel-opt: the cache URL 'redis://[::1' has a '[' without its ']'
+// RUN: not accel-opt %s --accel-cache-url='redis://[::1]6379' 2>&1 | FileCheck %s --check-prefix=AFTER
+// AFTER: accel-opt: the cache URL 'redis://[::1]6379' has '6379' after its host
+// RUN: not accel-opt %s --accel-cache-url=redis://::1:6379 2>&1 | FileCheck %s --check-prefix=IPV6
+// IPV6: accel-opt: the cache URL 'redis://::1:6379' has an IPv6 address outside brackets (redis://[ADDRESS]:PORT)
+// RUN: not accel-opt %s --accel-cache-url='redis://[]:6379' 2>&1 | FileCheck %s --check-prefix=EMPTY
+// EMPTY: accel-opt: the cache URL 'redis://[]:6379' names no host
+
 // RUN: not accel-opt %s --accel-cache-url=redis://cache/zero 2>&1 | FileCheck %s --check-prefix=DB
 // DB: accel-opt: the cache URL 'redis://cache/zero' has a database that is not a number
 

@@ -20,10 +20,20 @@ class RedisError(Exception):
     pass
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
+def free_port(address="127.0.0.1"):
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    with socket.socket(family) as probe:
+        probe.bind((address, 0))
         return probe.getsockname()[1]
+
+
+def has_ipv6_loopback():
+    """Whether ::1 can be bound here (a container may have no IPv6)."""
+    try:
+        free_port("::1")
+        return True
+    except OSError:
+        return False
 
 
 def _encode(args):
@@ -54,13 +64,15 @@ def _read(stream):
 
 class RedisServer:
     """A redis-server in `directory` (its data, log and socket), on a free
-    port, or on a unix socket with `unix`; `config` are more arguments
-    (`--maxmemory 1mb`, ...). Started at once; stop() kills it."""
+    port of `address` (loopback, IPv4 or IPv6), or on a unix socket with
+    `unix`; `config` are more arguments (`--maxmemory 1mb`, ...). Started at
+    once; stop() kills it."""
 
-    def __init__(self, directory, unix=False, config=()):
+    def __init__(self, directory, unix=False, config=(), address="127.0.0.1"):
         self.directory = directory
+        self.address = address
         self.socket = os.path.join(directory, "redis.sock") if unix else None
-        self.port = 0 if unix else free_port()
+        self.port = 0 if unix else free_port(address)
         self.config = list(config)
         self.process = None
         self.start()
@@ -69,10 +81,12 @@ class RedisServer:
     def url(self):
         if self.socket:
             return "unix://" + self.socket
-        return f"redis://127.0.0.1:{self.port}"
+        if ":" in self.address:
+            return f"redis://[{self.address}]:{self.port}"
+        return f"redis://{self.address}:{self.port}"
 
     def start(self):
-        args = [REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1",
+        args = [REDIS_SERVER, "--port", str(self.port), "--bind", self.address,
                 "--dir", self.directory, "--save", "", "--appendonly", "no",
                 "--logfile", os.path.join(self.directory, "redis.log")]
         if self.socket:
@@ -105,7 +119,7 @@ class RedisServer:
 
     def _connect(self):
         if not self.socket:
-            connection = socket.create_connection(("127.0.0.1", self.port))
+            connection = socket.create_connection((self.address, self.port))
         else:
             connection = socket.socket(socket.AF_UNIX)
             try:

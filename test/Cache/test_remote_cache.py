@@ -22,7 +22,7 @@ import tempfile
 import time
 import unittest
 
-from redis_server import RedisServer
+from redis_server import RedisServer, has_ipv6_loopback
 
 ACCEL_OPT = os.environ.get("ACCEL_OPT", "accel-opt")
 
@@ -335,6 +335,22 @@ class UnixSocketTest(CacheTestCase):
         finally:
             server.stop()
             shutil.rmtree(directory, ignore_errors=True)
+
+
+class IPv6Test(CacheTestCase):
+    @unittest.skipUnless(has_ipv6_loopback(), "no IPv6 loopback here")
+    def test_an_ipv6_address(self):
+        # redis://[::1]:PORT: the brackets are the URL's, not the host's.
+        server = RedisServer(self.directory, address="::1")
+        try:
+            url = "--accel-cache-url=" + server.url
+            self.assertTrue(server.url.startswith("redis://[::1]:"))
+            self.run_accel_opt(self.module, url)
+            hit = self.run_accel_opt(self.module, url)
+            self.assertEqual(hit.stats["remote_hits"], self.KERNELS)
+            self.assertSameOutput(hit)
+        finally:
+            server.stop()
 
 
 class LocalDirectoryTest(CacheTestCase):
