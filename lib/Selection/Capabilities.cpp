@@ -15,7 +15,6 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -103,17 +102,9 @@ std::optional<std::string> accel::checkBackendOptions(
     const KernelSelection &selection,
     llvm::ArrayRef<std::pair<std::string, std::string>> options) {
   MLIRContext *context = selection.kernel.getContext();
-  llvm::StringMap<std::string> replaced;
+  NamedAttrList merged(selection.backendOptions);
   for (const auto &[name, value] : options)
-    replaced[name] = value;
-  SmallVector<NamedAttribute> merged;
-  if (selection.backendOptions)
-    for (NamedAttribute option : selection.backendOptions)
-      if (!replaced.count(option.getName().getValue()))
-        merged.push_back(option);
-  for (const auto &[name, value] : options)
-    merged.push_back(NamedAttribute(StringAttr::get(context, name),
-                                    StringAttr::get(context, value)));
+    merged.set(name, StringAttr::get(context, value));
   // The validation reports at the kernel: its first error is the reason.
   std::optional<std::string> reason;
   std::optional<ResolvedOptions> resolved;
@@ -125,7 +116,7 @@ std::optional<std::string> accel::checkBackendOptions(
     });
     resolved = resolveOptions(
         selection.kernel, "backend", selection.backend->name,
-        selection.backend->options, DictionaryAttr::get(context, merged));
+        selection.backend->options, merged.getDictionary(context));
   }
   if (!resolved)
     return reason ? reason : std::optional<std::string>("invalid options");
