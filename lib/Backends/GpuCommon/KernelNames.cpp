@@ -14,7 +14,6 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace accel {
@@ -25,15 +24,10 @@ namespace accel {
 using namespace mlir;
 using namespace accel;
 
-/// Whether every GPU target takes `name` as a symbol: a PTX identifier
-/// without `$`, which SPIR-V and AMDGPU's ELF take too.
-static bool isPortableName(llvm::StringRef name) {
-  return !name.empty() && !llvm::isDigit(name.front()) &&
-         llvm::all_of(name,
-                      [](char c) { return llvm::isAlnum(c) || c == '_'; });
-}
-
-/// `name` with every other character `_`, and a `_` first before a digit.
+/// A name every GPU target takes as a symbol (a PTX identifier without `$`,
+/// which SPIR-V and AMDGPU's ELF take too): `name` with every character
+/// but letters, digits and `_` made `_`, and a `_` first before a digit;
+/// `name` itself where it is one.
 static std::string getPortableName(llvm::StringRef name) {
   std::string portable = name.empty() || llvm::isDigit(name.front()) ? "_" : "";
   for (char c : name)
@@ -46,9 +40,9 @@ static std::string getPortableName(llvm::StringRef name) {
 static LogicalResult rename(Operation *symbol, Operation *table,
                             ModuleOp root) {
   llvm::StringRef name = SymbolTable::getSymbolName(symbol).getValue();
-  if (isPortableName(name))
-    return success();
   std::string base = getPortableName(name), candidate = base;
+  if (base == name)
+    return success();
   for (unsigned suffix = 0; SymbolTable::lookupSymbolIn(table, candidate);
        ++suffix)
     candidate = base + "_" + std::to_string(suffix);
