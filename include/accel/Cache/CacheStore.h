@@ -114,7 +114,8 @@ private:
   /// Queues the write of `entry`, a whole entry, under `name` in the
   /// directory.
   void writeLocally(std::string name, std::string entry);
-  /// The writer thread: writes what is queued until `closing`.
+  /// The writer thread: writes what is queued, woken for each batch, until
+  /// `closing`; on the caller's thread when no batch started it.
   void writeQueued();
   /// Waits for the writer to write what is queued, and ends it.
   void stopWriter();
