@@ -45,11 +45,11 @@ static void attachPluginNotes(InFlightDiagnostic &diag, llvm::StringRef kind,
   }
 }
 
-void accel::emitUnknown(KernelOp kernel, llvm::StringRef kind,
+void accel::emitUnknown(Location loc, llvm::StringRef kind,
                         llvm::StringRef name, ChoiceSource source,
                         llvm::ArrayRef<std::string> known,
                         llvm::ArrayRef<PluginRecord> unavailable) {
-  InFlightDiagnostic diag = emitError(kernel.getLoc());
+  InFlightDiagnostic diag = emitError(loc);
   diag << "unknown " << kind << " '" << name << "'; ";
   appendSuggestion(diag, name, known);
   diag << "registered " << kind << "s: " << joinNames(known);

@@ -31,8 +31,8 @@ void appendSuggestion(mlir::InFlightDiagnostic &diag, llvm::StringRef name,
 
 /// "unknown accelerator 'x'; did you mean 'y'? registered accelerators: ...",
 /// with a note naming `source` and notes about plugins that failed to load
-/// and may have provided it. `kind` is "accelerator" or "backend".
-void emitUnknown(KernelOp kernel, llvm::StringRef kind, llvm::StringRef name,
+/// and may have provided it, at `loc`. `kind` is "accelerator" or "backend".
+void emitUnknown(mlir::Location loc, llvm::StringRef kind, llvm::StringRef name,
                  ChoiceSource source, llvm::ArrayRef<std::string> known,
                  llvm::ArrayRef<PluginRecord> unavailable);
 

@@ -19,6 +19,7 @@
 #include "accel/IR/AccelDialect.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <cstdlib>
 
@@ -180,6 +181,12 @@ public:
     return environmentTarget;
   }
   FailureOr<KernelSelection> resolve(KernelOp kernel);
+  /// Checks the per-accelerator backend choices (`--accel-backend`,
+  /// ACCEL_BACKEND) for accelerators that no kernel was given, which no
+  /// kernel's resolution looked at: a misspelt accelerator, or a backend
+  /// that is unknown or does not support it, would otherwise go unnoticed.
+  /// Errors at the module.
+  LogicalResult checkUnusedBackendChoices();
 
 private:
   /// Name resolution; the options the winning level gives come back in
@@ -205,6 +212,8 @@ private:
   std::vector<PluginRecord> unavailablePlugins;
   std::optional<std::string> environmentTarget;
   std::optional<BackendChoice> environmentBackend;
+  /// The accelerators that kernels were given.
+  llvm::StringSet<> selectedAccelerators;
 };
 } // namespace
 
@@ -254,16 +263,18 @@ LogicalResult Resolver::resolveTarget(KernelSelection &selection,
              << (acceleratorNames.empty() ? "none"
                                           : joinNames(acceleratorNames))
              << ")";
+    selectedAccelerators.insert(selection.accelerator->name);
     return success();
   }
   const Candidate &winner = candidates.front();
   selection.accelerator = registry.lookupAccelerator(winner.name);
   if (!selection.accelerator) {
-    emitUnknown(kernel, "accelerator", winner.name, winner.source,
+    emitUnknown(kernel.getLoc(), "accelerator", winner.name, winner.source,
                 acceleratorNames, unavailablePlugins);
     return failure();
   }
   selection.targetSource = winner.source;
+  selectedAccelerators.insert(winner.name);
   const Accelerator *implicit = registry.defaultAccelerator();
   selection.targetsPassedOver =
       passedOver(candidates, implicit ? implicit->name : "",
@@ -346,7 +357,7 @@ LogicalResult Resolver::resolveBackend(KernelSelection &selection,
   }
   selection.backend = registry.lookupBackend(name);
   if (!selection.backend) {
-    emitUnknown(kernel, "backend", name, winner.source, backendNames,
+    emitUnknown(kernel.getLoc(), "backend", name, winner.source, backendNames,
                 unavailablePlugins);
     return failure();
   }
@@ -456,6 +467,44 @@ FailureOr<KernelSelection> Resolver::resolve(KernelOp kernel) {
   return selection;
 }
 
+LogicalResult Resolver::checkUnusedBackendChoices() {
+  bool failedAny = false;
+  for (auto [choice, source] :
+       {std::pair{std::optional<BackendChoice>(options.backend),
+                  ChoiceSource::CommandLine},
+        std::pair{environmentBackend, ChoiceSource::Environment}}) {
+    if (!choice)
+      continue;
+    for (const auto &[accelerator, backend] : choice->perAccelerator) {
+      if (selectedAccelerators.contains(accelerator))
+        continue;
+      if (!registry.lookupAccelerator(accelerator)) {
+        emitUnknown(module.getLoc(), "accelerator", accelerator, source,
+                    acceleratorNames, unavailablePlugins);
+        failedAny = true;
+        continue;
+      }
+      if (backend == "default")
+        continue;
+      const CompileBackend *named = registry.lookupBackend(backend);
+      if (!named) {
+        emitUnknown(module.getLoc(), "backend", backend, source, backendNames,
+                    unavailablePlugins);
+        failedAny = true;
+      } else if (!named->supports(accelerator)) {
+        InFlightDiagnostic diag = emitError(module.getLoc());
+        diag << "backend '" << backend << "' does not support accelerator '"
+             << accelerator << "'; backends for '" << accelerator
+             << "': " << registry.describeBackendsFor(accelerator);
+        diag.attachNote() << "requested by the "
+                          << stringifyChoiceSource(source);
+        failedAny = true;
+      }
+    }
+  }
+  return failure(failedAny);
+}
+
 FailureOr<std::vector<KernelSelection>>
 accel::resolveSelection(ModuleOp module, const SelectionOptions &options,
                         const Registry &registry) {
@@ -478,7 +527,8 @@ accel::resolveSelection(ModuleOp module, const SelectionOptions &options,
     }
     selections.push_back(std::move(*selection));
   }
-  if (failedAny || failed(buildDispatchers(module, *groups, selections)))
+  if (failed(resolver.checkUnusedBackendChoices()) || failedAny ||
+      failed(buildDispatchers(module, *groups, selections)))
     return failure();
   return selections;
 }

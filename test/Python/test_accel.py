@@ -158,6 +158,18 @@ class CompileTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             accel.compile(KERNEL, on_unsupported="sometimes")
 
+    def test_a_backend_for_an_accelerator_no_kernel_has_is_checked(self):
+        with self.assertRaises(accel.CompileError) as raised:
+            accel.compile(KERNEL, filename="model.mlir",
+                          backends={"cpu": "cpu-loops", "nvidai": "gpu-simt"})
+        self.assertEqual(
+            str(raised.exception),
+            "model.mlir:0:0: error: unknown accelerator 'nvidai'; did you "
+            "mean 'nvidia'? registered accelerators: amd, cpu, nvidia, vulkan"
+            "\nmodel.mlir:0:0: note: requested by the command line")
+        self.assertIn("llvm.func", accel.compile(
+            KERNEL, backends={"cpu": "cpu-loops", "nvidia": "gpu-simt"}))
+
 
 class PluginTest(unittest.TestCase):
     def test_a_plugin_in_one_registry_only(self):
