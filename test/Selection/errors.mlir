@@ -102,6 +102,44 @@ accel.kernel @invalid_threads() attributes {target = #accel.target<"nvidia">, ba
 
 // -----
 
+// cpu-vector's register tile is bounded (compile time grows faster than its
+// accumulators), and so is a packed panel of B (its size when K and N are
+// dynamic); cpu-openmp's thread count is an i32.
+// expected-error @+1 {{invalid value '1000' for option 'tile-m' of backend 'cpu-vector': expected an integer from 1 to 64}}
+accel.kernel @huge_register_tile() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 1000}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '257' for option 'tile-n' of backend 'cpu-vector': expected an integer from 1 to 256}}
+accel.kernel @wide_register_tile() attributes {backend = #accel.backend<"cpu-vector", {"tile-n" = 257}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '33' for option 'tile-k' of backend 'cpu-openmp': expected an integer from 1 to 32}}
+accel.kernel @deep_unroll() attributes {backend = #accel.backend<"cpu-openmp", {"tile-k" = 33}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '1000000' for option 'block-n' of backend 'cpu-vector': expected an integer from 1 to 65536}}
+accel.kernel @huge_panel() attributes {backend = #accel.backend<"cpu-vector", {"block-n" = 1000000}>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid value '10000000000' for option 'num-threads' of backend 'cpu-openmp': expected an integer from 0 to 2147483647}}
+accel.kernel @too_many_threads() attributes {backend = #accel.backend<"cpu-openmp", {"num-threads" = 10000000000}>} {
+  return
+}
+
+// -----
+
 accel.kernel @amd_math(%x: tensor<4xf64>) -> tensor<4xf64> attributes {target = #accel.target<"amd">} {
   // expected-error @+1 {{'accel.exp' is not supported by accelerator 'amd': math functions other than exp, tanh and erf on f32, f16 and bf16 (polynomial approximations in f32) become calls into the ROCm device libraries (ocml), which accel does not link}}
   %y = exp %x : tensor<4xf64>
@@ -165,7 +203,7 @@ accel.kernel @invalid_triple() attributes {target = #accel.target<"cpu", {triple
 
 // -----
 
-// expected-error @+1 {{invalid value '0' for option 'tile-m' of backend 'cpu-vector': expected a positive integer}}
+// expected-error @+1 {{invalid value '0' for option 'tile-m' of backend 'cpu-vector': expected an integer from 1 to 64}}
 accel.kernel @invalid_backend_option() attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 0}>} {
   return
 }
@@ -300,7 +338,7 @@ accel.kernel @unknown_tuned_option() attributes {backend = #accel.backend<"cpu-v
 
 // -----
 
-// expected-error @+2 {{the tuning record ('accel.tuned') gives option 'tile-m' of backend 'cpu-vector' the invalid value '0': expected a positive integer}}
+// expected-error @+2 {{the tuning record ('accel.tuned') gives option 'tile-m' of backend 'cpu-vector' the invalid value '0': expected an integer from 1 to 64}}
 // expected-note @+1 {{the record: from the tuning file 't.json'}}
 accel.kernel @invalid_tuned_value() attributes {backend = #accel.backend<"cpu-vector">, accel.tuned = {backend = "cpu-vector", note = "from the tuning file 't.json'", options = {"tile-m" = "0"}}} {
   return

@@ -89,7 +89,7 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 
 // STALE-TARGET: remark: the tuning record of kernel 'k' in '{{.*}}stale-target.json' was made for target 'riscv64-unknown-linux-gnu other', not for this target '{{.*}}'; ignored
 
-// INVALID:      error: the tuning record ('accel.tuned') gives option 'tile-m' of backend 'cpu-vector' the invalid value '0': expected a positive integer
+// INVALID:      error: the tuning record ('accel.tuned') gives option 'tile-m' of backend 'cpu-vector' the invalid value '0': expected an integer from 1 to 64
 // INVALID-NEXT: accel.kernel @k
 // INVALID:      note: the record: from the tuning file '{{.*}}invalid.json'
 

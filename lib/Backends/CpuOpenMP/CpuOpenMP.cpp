@@ -20,12 +20,16 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <cstdint>
+
 using namespace mlir;
 using namespace accel;
 
 void CpuOpenMPOptions::bindOptions(OptionBinder &binder) {
+  // omp.parallel takes the number as an i32.
   binder.integer("num-threads", numThreads,
-                 "threads of each parallel region (0: the runtime's)", 0);
+                 "threads of each parallel region (0: the runtime's)", 0,
+                 INT32_MAX);
   tiles.bindOptions(binder);
 }
 

@@ -86,17 +86,23 @@ static std::pair<int64_t, int64_t> hostCaches() {
   return {l1 > 0 ? l1 : 32 * 1024, l2 > 0 ? l2 : 1024 * 1024};
 }
 
+/// The largest block-k and block-n: a packed panel of B is block-k x block-n
+/// elements whatever K and N are when they are dynamic.
+static constexpr int64_t kMaxBlock = 65536;
+
 /// block-k for a register tile of `tileM` rows: the tile-m rows of A one
 /// register tile reads stay within a quarter of L1.
 static int64_t deriveBlockK(int64_t tileM, int64_t l1) {
-  return std::max<int64_t>(16, static_cast<int64_t>(llvm::bit_floor(
-                                   uint64_t(l1 / 4 / (tileM * 4)))));
+  return std::clamp<int64_t>(
+      static_cast<int64_t>(llvm::bit_floor(uint64_t(l1 / 4 / (tileM * 4)))), 16,
+      kMaxBlock);
 }
 
 /// block-n: the packed B panel (block-k x block-n f32) fills half of L2, the
 /// rest is for the rows of A and the C tiles streaming through.
 static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
-  return std::max<int64_t>(tileN, l2 / 2 / (blockK * 4) / tileN * tileN);
+  return std::clamp<int64_t>(l2 / 2 / (blockK * 4) / tileN * tileN, tileN,
+                             kMaxBlock / tileN * tileN);
 }
 
 CpuVectorOptions CpuVectorOptions::host() {
@@ -164,18 +170,24 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
 }
 
 void CpuVectorOptions::bindOptions(OptionBinder &binder) {
-  binder.integer("tile-m", tileM, "rows of the register tile", 1);
+  // The register tile's sizes are bounded far above any register file: its
+  // accumulators are the iteration arguments of one loop and its body is
+  // unrolled, and compile time grows faster than their number (tile-m = 1000
+  // took a minute in MLIR's canonicalization alone).
+  binder.integer("tile-m", tileM, "rows of the register tile", 1, 64);
   binder.integer("tile-n", tileN, "columns of the register tile (vectorized)",
-                 1);
-  binder.integer("tile-k", tileK, "reduction steps unrolled per iteration", 1);
+                 1, 256);
+  binder.integer("tile-k", tileK, "reduction steps unrolled per iteration", 1,
+                 32);
   binder.integer("block-k", blockK,
-                 "reduction steps of a matmul's packed panel of B", 1);
+                 "reduction steps of a matmul's packed panel of B", 1,
+                 kMaxBlock);
   binder.integer("block-n", blockN,
                  "columns of a matmul's packed panel of B (rounded up to "
                  "tile-n)",
-                 1);
+                 1, kMaxBlock);
   binder.integer("vector-width", vectorWidth,
-                 "vector lanes for elementwise ops", 1);
+                 "vector lanes for elementwise ops", 1, 64);
 }
 
 void accel::addTileAndVectorizePass(OpPassManager &kernelPm,
