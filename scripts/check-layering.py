@@ -21,7 +21,7 @@ USES = {
     "Support": [],
     "Cache": [],
     "Registry": [],
-    "Conversion": ["Support"],
+    "Conversion": ["IR", "Support"],
     "Targets": ["IR", "Registry"],
     "Selection": ["IR", "Registry"],
     "Plugin": ["Registry"],

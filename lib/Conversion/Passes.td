@@ -264,6 +264,37 @@ def AccelHugePageAllocations
   ];
 }
 
+def AccelCpuTarget : Pass<"accel-cpu-target", "::mlir::ModuleOp"> {
+  let summary = "Compiles each kernel of the cpu accelerator for its `cpu` "
+                "and the module for its `triple`";
+  let description = [{
+    Runs after the conversion to the LLVM dialect. Each `llvm.func` whose
+    selection record (`accel.selection`) names the `cpu` accelerator gets
+    that accelerator's `cpu` option as its `target_cpu` (`native`: the
+    host's CPU), so that `mlir-translate` writes it as the function's
+    `"target-cpu"` and LLVM (llc, the ExecutionEngine) generates code for
+    that CPU: `cpu = "x86-64"` gives code for any x86-64, `x86-64-v3` AVX2
+    code. The module gets the first such kernel's `triple` option as its
+    `llvm.target_triple` where it has none; one it has is kept.
+
+    A `target_cpu` the function already has is kept (it was given on
+    purpose). A kernel whose triple names another architecture than the
+    module's is an error at the kernel: one module is compiled for one
+    architecture (vendor and OS may differ: `x86_64-unknown-linux-gnu` and
+    the default `x86_64-pc-linux-gnu` agree).
+
+    ```mlir
+    llvm.func @k(...) attributes {accel.selection = {accelerator = "cpu",
+        accelerator_options = {cpu = "x86-64-v3",
+                               triple = "x86_64-pc-linux-gnu"}, ...}}
+    // becomes, in a module given llvm.target_triple = "x86_64-pc-linux-gnu"
+    llvm.func @k(...) attributes {accel.selection = ...,
+                                  target_cpu = "x86-64-v3"}
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def AccelFoldLLVM : Pass<"accel-fold-llvm", "::mlir::LLVM::LLVMFuncOp"> {
   let summary = "canonicalize on an llvm.func, with the patterns that can "
                 "apply to LLVM ops";

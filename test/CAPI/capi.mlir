@@ -21,7 +21,7 @@
 // CHECK-NEXT: set cpu=cpu-vector: ok
 
 // CHECK-NEXT: compile for cpu:
-// CHECK-NEXT: module {
+// CHECK-NEXT: module attributes {llvm.target_triple = "{{.+}}"} {
 // CHECK: llvm.func @k({{.*}}accel.selection = {accelerator = "cpu", {{.*}}backend = "cpu-loops", backend_source = "command line", target_source = "command line"}
 // CHECK: llvm.fadd
 
@@ -29,12 +29,12 @@
 // the first stored (one entry); both give the module above. The options
 // count what the cache did.
 // CACHE: compile for cpu through the cache:
-// CACHE-NEXT: module {
+// CACHE-NEXT: module attributes {llvm.target_triple = "{{.+}}"} {
 // CACHE: llvm.func @k(
 // CACHE: llvm.fadd
 // CACHE: cache: 0 local hits, 1 misses, 1 local writes
 // CACHE: compile for cpu through the cache:
-// CACHE-NEXT: module {
+// CACHE-NEXT: module attributes {llvm.target_triple = "{{.+}}"} {
 // CACHE: llvm.func @k(
 // CACHE: llvm.fadd
 // CACHE: cache: 1 local hits, 0 misses, 0 local writes

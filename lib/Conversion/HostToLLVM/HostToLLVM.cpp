@@ -69,6 +69,9 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
     pm.addPass(createAccelGpuToRuntime());
   }
   pm.addPass(createAccelReconcileUnrealizedCasts());
+  // The cpu accelerator's kernels for its `cpu`, the module for its
+  // `triple` (which the next pass reads).
+  pm.addPass(createAccelCpuTarget());
   // Results and buffers of 4 MiB or more on transparent huge pages: fewer
   // page faults for a fresh result, fewer TLB misses computing it.
   pm.addPass(createAccelHugePageAllocations());

@@ -48,6 +48,7 @@
 // CHECK-NEXT: --accel-approximate-math - Replace exp, tanh and erf on f32 with polynomial approximations
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-convert-vector-to-scf - convert-vector-to-scf with its defaults, visiting only the transfers
+// CHECK-NEXT: --accel-cpu-target - Compiles each kernel of the cpu accelerator for its `cpu` and the module for its `triple`
 // CHECK-NEXT: --accel-drop-gpu-compile-times - Remove compile-time measurements from GPU objects
 // CHECK-NEXT: --accel-expand-strided-metadata - expand-strided-metadata, visiting only the memref ops
 // CHECK-NEXT: --accel-flatten-parallel-loops - Collapse each outermost scf.parallel into one dimension

@@ -24,10 +24,10 @@
 // for MLIR to print.
 
 // DUMP: IR Dump After AccelLower (accel-lower)
-// DUMP-NEXT: module @host attributes {test.note = "kept"} {
+// DUMP-NEXT: module @host attributes {llvm.target_triple = "{{.+}}", test.note = "kept"} {
 // DUMP: llvm.func @scale(
 
-// CHECK: module @host attributes {test.note = "kept"} {
+// CHECK: module @host attributes {llvm.target_triple = "{{.+}}", test.note = "kept"} {
 // CHECK-NEXT: llvm.mlir.global private constant @__constant_4xf32
 // CHECK: llvm.func @scale(
 // CHECK: llvm.func @main()
