@@ -272,9 +272,11 @@ def AccelCpuTarget : Pass<"accel-cpu-target", "::mlir::ModuleOp"> {
     selection record (`accel.selection`) names the `cpu` accelerator gets
     that accelerator's `cpu` option as its `target_cpu` (`native`: the
     host's CPU), so that `mlir-translate` writes it as the function's
-    `"target-cpu"` and LLVM (llc, the ExecutionEngine) generates code for
+    `"target-cpu"` and LLVM's code generator (llc, clang) compiles it for
     that CPU: `cpu = "x86-64"` gives code for any x86-64, `x86-64-v3` AVX2
-    code. The module gets the first such kernel's `triple` option as its
+    code. MLIR's ExecutionEngine (mlir-runner) compiles for the host
+    whatever the function names (measured: an AVX-512 `target_cpu` runs on
+    an AVX2 machine there). The module gets the first such kernel's `triple` option as its
     `llvm.target_triple` where it has none; one it has is kept.
 
     A `target_cpu` the function already has is kept (it was given on
