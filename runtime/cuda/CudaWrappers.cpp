@@ -58,6 +58,16 @@ static int requestedIndex = -1;
 
 static void chooseDevice(int index) { requestedIndex = index; }
 
+/// ACCEL_CUDA_DEVICE's index; a value that is not one (atoi made device 0
+/// of a word) is fatal.
+static int parseOrdinal(const char *text) {
+  char *end = nullptr;
+  long value = std::strtol(text, &end, 10);
+  if (*text < '0' || *text > '9' || *end || value > INT32_MAX)
+    fatal(kPrefix, "ACCEL_CUDA_DEVICE='%s' is not a device index", text);
+  return static_cast<int>(value);
+}
+
 /// Makes the device's primary context current on this thread (creating it
 /// on first use).
 static void useDevice() {
@@ -68,7 +78,7 @@ static void useDevice() {
     if (requestedIndex >= 0)
       ordinal = requestedIndex;
     else if (const char *text = std::getenv("ACCEL_CUDA_DEVICE"); text && *text)
-      ordinal = std::atoi(text);
+      ordinal = parseOrdinal(text);
     int count = 0;
     check("cuDeviceGetCount", cuDeviceGetCount(&count));
     if (ordinal < 0 || ordinal >= count)

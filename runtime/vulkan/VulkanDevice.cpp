@@ -10,7 +10,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -445,6 +447,27 @@ VkCommandBuffer VulkanDevice::beginCommands() {
   return buffer;
 }
 
+/// ACCEL_VULKAN_TIMEOUT_S, whole seconds (600 when unset): at most what
+/// vkWaitForFences' nanoseconds hold. Anything else is a misuse, not a
+/// timeout of 0 s (what strtoull made of a word) or one that wrapped.
+static uint64_t readTimeoutSeconds() {
+  constexpr uint64_t kMax = UINT64_MAX / 1000000000ull;
+  const char *text = std::getenv("ACCEL_VULKAN_TIMEOUT_S");
+  if (!text)
+    return 600;
+  std::string value = text;
+  bool digits = !value.empty() && value.size() <= 20 &&
+                std::all_of(value.begin(), value.end(), [](char c) {
+                  return std::isdigit(static_cast<unsigned char>(c));
+                });
+  uint64_t seconds = digits ? std::strtoull(text, nullptr, 10) : 0;
+  if (!digits || seconds < 1 || seconds > kMax)
+    vulkanMisuse("ACCEL_VULKAN_TIMEOUT_S='" + value +
+                 "' is not a whole number of seconds from 1 to " +
+                 std::to_string(kMax));
+  return seconds;
+}
+
 void VulkanDevice::submitAndWait(const std::string &what) {
   check("vkEndCommandBuffer", vkEndCommandBuffer(commands));
   VkFence done = fence();
@@ -454,9 +477,7 @@ void VulkanDevice::submitAndWait(const std::string &what) {
   submit.commandBufferCount = 1;
   submit.pCommandBuffers = &commands;
   check("vkQueueSubmit", vkQueueSubmit(computeQueue, 1, &submit, done));
-  uint64_t seconds = 600;
-  if (const char *text = std::getenv("ACCEL_VULKAN_TIMEOUT_S"))
-    seconds = std::strtoull(text, nullptr, 10);
+  static const uint64_t seconds = readTimeoutSeconds();
   VkResult result =
       vkWaitForFences(logical, 1, &done, VK_TRUE, seconds * 1000000000ull);
   if (result == VK_TIMEOUT)

@@ -36,6 +36,14 @@
 // RUN: env ACCEL_VULKAN_STAGING=sometimes not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=BAD-STAGING
 // BAD-STAGING: accel vulkan runtime: ACCEL_VULKAN_STAGING='sometimes' is not one of always, never, auto
 
+// The fence's timeout, in whole seconds: a word or 0 is a misuse, not a
+// wait of 0 s, and so is a number of seconds whose nanoseconds overflow.
+// RUN: env ACCEL_VULKAN_TIMEOUT_S=30 %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=RESULT
+// RUN: env ACCEL_VULKAN_TIMEOUT_S=ten not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=BAD-TIMEOUT -DVALUE=ten
+// RUN: env ACCEL_VULKAN_TIMEOUT_S=0 not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=BAD-TIMEOUT -DVALUE=0
+// RUN: env ACCEL_VULKAN_TIMEOUT_S=18446744074 not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=BAD-TIMEOUT -DVALUE=18446744074
+// BAD-TIMEOUT: accel vulkan runtime: ACCEL_VULKAN_TIMEOUT_S='[[VALUE]]' is not a whole number of seconds from 1 to 18446744073
+
 // A kind the kernel has no variant for, and malformed choices.
 // RUN: env ACCEL_DEVICE=nvidia not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NO-VARIANT
 // NO-VARIANT: accel runtime: kernel 'scale': ACCEL_DEVICE=nvidia asks for nvidia, but the kernel has no nvidia variant (variants compiled: vulkan,cpu; devices present: cpu:0 ({{.+}}), vulkan:0 ({{.+}}))

@@ -12,6 +12,8 @@
 // A device index that does not exist.
 // RUN: accel-opt %t/oom.mlir --gpu-to-llvm --accel-gpu-to-runtime=device=nvidia --convert-to-llvm --reconcile-unrealized-casts | env ACCEL_CUDA_DEVICE=999 not %run-cuda 2>&1 | FileCheck %s --check-prefix=NO-DEVICE
 // NO-DEVICE: accel cuda runtime: ACCEL_CUDA_DEVICE=999 names no device; there are {{[0-9]+}}
+// RUN: accel-opt %t/oom.mlir --gpu-to-llvm --accel-gpu-to-runtime=device=nvidia --convert-to-llvm --reconcile-unrealized-casts | env ACCEL_CUDA_DEVICE=first not %run-cuda 2>&1 | FileCheck %s --check-prefix=NOT-INDEX
+// NOT-INDEX: accel cuda runtime: ACCEL_CUDA_DEVICE='first' is not a device index
 
 //--- bad-ptx.mlir
 module attributes {gpu.container_module} {
