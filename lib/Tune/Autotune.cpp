@@ -159,9 +159,10 @@ void AccelTunePass::runOnOperation() {
   ModuleOp module = getOperation();
   Clock::time_point start = Clock::now();
   if (!(budget >= 0)) {
-    module.emitError() << "the autotuning budget must be 0 seconds or more, "
-                          "not "
-                       << spellSeconds(budget);
+    emitError(module.getLoc())
+        << "the autotuning budget must be 0 seconds or more, "
+           "not "
+        << spellSeconds(budget);
     return signalPassFailure();
   }
   llvm::Expected<SelectionOptions> choices =
@@ -169,7 +170,7 @@ void AccelTunePass::runOnOperation() {
                    : parseSelectionChoices(
                          {target, backend, {}, onUnsupported, maxTensorBytes});
   if (!choices) {
-    module.emitError() << llvm::toString(choices.takeError());
+    emitError(module.getLoc()) << llvm::toString(choices.takeError());
     return signalPassFailure();
   }
   FailureOr<std::vector<KernelSelection>> selections =
@@ -188,7 +189,7 @@ void AccelTunePass::runOnOperation() {
   if (!tuningFile.empty()) {
     llvm::Expected<std::vector<TuningRecord>> read = readTuningFile(tuningFile);
     if (!read) {
-      module.emitError() << llvm::toString(read.takeError());
+      emitError(module.getLoc()) << llvm::toString(read.takeError());
       return signalPassFailure();
     }
     records = std::move(*read);
@@ -205,7 +206,7 @@ void AccelTunePass::runOnOperation() {
     llvm::Expected<std::unique_ptr<CacheStore>> opened =
         CacheStore::open(*settings, stats, warn, &dirWarned);
     if (!opened) {
-      module.emitError() << llvm::toString(opened.takeError());
+      emitError(module.getLoc()) << llvm::toString(opened.takeError());
       return signalPassFailure();
     }
     store = std::move(*opened);
@@ -413,7 +414,7 @@ void AccelTunePass::writeRecords(std::vector<TuningRecord> records,
   });
   records.insert(records.end(), measured.begin(), measured.end());
   if (llvm::Error error = writeTuningFile(tuningFile, std::move(records)))
-    getOperation().emitWarning()
+    emitWarning(getOperation().getLoc())
         << "cannot write the tuning file '" << tuningFile
         << "': " << llvm::toString(std::move(error));
 }

@@ -97,4 +97,7 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 // FIELD: error: cannot read the tuning file '{{.*}}field.json': record 0: it has no string 'backend'
 // TEXT: error: cannot read the tuning file '{{.*}}text.json': {{.+}}
 // NEGATIVE: error: the autotuning budget must be 0 seconds or more, not -1
+// A module's error names its file; the module itself is not printed.
+// NEGATIVE-NOT: see current operation
+// FORMAT-NOT: see current operation
 // UNWRITTEN: warning: cannot write the tuning file '{{.*}}/no/such/dir/records.json': {{.+}}

@@ -154,7 +154,7 @@ accel::openCacheStore(ModuleOp module, const CacheSettings &settings,
   llvm::Expected<std::unique_ptr<CacheStore>> store =
       CacheStore::open(settings, stats, warnAt(module), dirWarned);
   if (!store)
-    return module.emitError(toString(store.takeError()));
+    return emitError(module.getLoc(), toString(store.takeError()));
   return std::move(*store);
 }
 
