@@ -20,6 +20,8 @@
 #ifndef ACCEL_RUNTIME_COMMON_PROFILE_H
 #define ACCEL_RUNTIME_COMMON_PROFILE_H
 
+#include "Environment.h"
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -29,10 +31,7 @@ namespace accel::runtime {
 
 /// Whether ACCEL_PROFILE asks for the lines above (read once).
 inline bool profiling() {
-  static const bool enabled = [] {
-    const char *text = std::getenv("ACCEL_PROFILE");
-    return text && *text && std::string(text) != "0";
-  }();
+  static const bool enabled = isFlagOn("ACCEL_PROFILE");
   return enabled;
 }
 

@@ -15,6 +15,7 @@
 
 #include "Devices.h"
 
+#include "../common/Environment.h"
 #include "../common/Fatal.h"
 
 #include <cstdio>
@@ -181,10 +182,7 @@ static std::string describePassedOver(const std::vector<int32_t> &kinds,
 
 /// Prints the line ACCEL_EXPLAIN=1 asks for, once per kernel.
 static void explain(const char *kernel, const std::string &line) {
-  static const bool enabled = [] {
-    const char *text = std::getenv("ACCEL_EXPLAIN");
-    return text && *text && std::string(text) != "0";
-  }();
+  static const bool enabled = isFlagOn("ACCEL_EXPLAIN");
   if (!enabled)
     return;
   static std::mutex lock;

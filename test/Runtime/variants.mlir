@@ -36,6 +36,10 @@
 // RUN: env ACCEL_VULKAN_STAGING=sometimes not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=BAD-STAGING
 // BAD-STAGING: accel vulkan runtime: ACCEL_VULKAN_STAGING='sometimes' is not one of always, never, auto
 
+// The words for off turn ACCEL_EXPLAIN and ACCEL_PROFILE off, in any case.
+// RUN: env ACCEL_EXPLAIN=false ACCEL_PROFILE=Off %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=QUIET --implicit-check-not=accel
+// QUIET: [2, 2, 12, 12]
+
 // The fence's timeout, in whole seconds: a word or 0 is a misuse, not a
 // wait of 0 s, and so is a number of seconds whose nanoseconds overflow.
 // RUN: env ACCEL_VULKAN_TIMEOUT_S=30 %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=RESULT
