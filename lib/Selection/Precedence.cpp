@@ -373,6 +373,22 @@ LogicalResult Resolver::resolveBackend(KernelSelection &selection,
   return success();
 }
 
+/// `given` with the backend's defaults for `selection`'s accelerator options
+/// (CompileBackend::deriveDefaults) where it has no value.
+static DictionaryAttr withDerivedDefaults(const KernelSelection &selection,
+                                          DictionaryAttr given) {
+  const CompileBackend &backend = *selection.backend;
+  if (!backend.deriveDefaults)
+    return given;
+  MLIRContext *context = selection.kernel.getContext();
+  NamedAttrList options(given ? given.getValue() : ArrayRef<NamedAttribute>());
+  for (const auto &[name, value] :
+       backend.deriveDefaults(selection.acceleratorValues))
+    if (!options.get(name))
+      options.set(name, StringAttr::get(context, value));
+  return options.getDictionary(context);
+}
+
 LogicalResult Resolver::resolveOptionsOf(KernelSelection &selection,
                                          CapabilityOwner owner,
                                          DictionaryAttr given) {
@@ -382,7 +398,7 @@ LogicalResult Resolver::resolveOptionsOf(KernelSelection &selection,
     FailureOr<DictionaryAttr> tuned = applyTunedOptions(selection, given);
     if (failed(tuned))
       return failure();
-    given = *tuned;
+    given = withDerivedDefaults(selection, *tuned);
   }
   std::optional<ResolvedOptions> resolved =
       isAccelerator

@@ -22,7 +22,7 @@
 // and the names it would have provided; none of them is half-registered
 // (broken-duplicate's dup-npu and dup-loops were free, yet are not listed).
 // RUN: env ACCEL_PLUGIN_PATH=%t/mixed accel-opt --list-accelerators --list-backends 2>&1 | FileCheck %s --check-prefix=MIXED -DDIR=%t/mixed
-// MIXED: accel-opt: warning: cannot load plugin '[[DIR]]/broken-abi.so': built for plugin ABI version 999, but this accel uses version 5 (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
+// MIXED: accel-opt: warning: cannot load plugin '[[DIR]]/broken-abi.so': built for plugin ABI version 999, but this accel uses version 6 (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
 // MIXED-NEXT: accel-opt: warning: cannot load plugin '[[DIR]]/broken-duplicate.so': compile backend 'cpu-loops' from plugin broken-duplicate 0.9 ([[DIR]]/broken-duplicate.so) is already registered by built-in (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
 // MIXED-NEXT: accel-opt: warning: cannot load plugin '[[DIR]]/broken-failing.so': its register function failed: no failing-npu device found (driver 0.0) (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
 // MIXED-NEXT: accel-opt: warning: cannot load plugin '[[DIR]]/not-a-plugin.so': not a loadable shared library: {{.*}}invalid ELF header (autoloaded from ACCEL_PLUGIN_PATH; continuing without it)
@@ -30,7 +30,7 @@
 // MIXED: toy-npu - a toy NPU{{.*}}
 // MIXED-NEXT: provider: plugin toy-npu 0.1 ([[DIR]]/toy-npu.so); priority 10; auto-select (the default)
 // MIXED: unavailable plugins:
-// MIXED-NEXT: [[DIR]]/broken-abi.so - unavailable: built for plugin ABI version 999, but this accel uses version 5
+// MIXED-NEXT: [[DIR]]/broken-abi.so - unavailable: built for plugin ABI version 999, but this accel uses version 6
 // MIXED-NEXT: [[DIR]]/broken-duplicate.so - unavailable: compile backend 'cpu-loops' from plugin broken-duplicate 0.9 ([[DIR]]/broken-duplicate.so) is already registered by built-in
 // MIXED-NEXT: would provide accelerators: dup-npu
 // MIXED-NEXT: would provide backends: dup-loops, cpu-loops
@@ -70,7 +70,7 @@
 // RUN: env ACCEL_PLUGIN_PATH=%t/mixed not accel-opt %s --accel-backend=abi-loops --accel-validate-only 2>&1 | FileCheck %s --check-prefix=MAYBE -DDIR=%t/mixed
 // MAYBE: error: unknown backend 'abi-loops'; did you mean 'cpu-loops'? registered backends: {{.*}}toy-npu-scratchpad{{.*}}
 // MAYBE: note: requested by the command line
-// MAYBE-NEXT: note: plugin '[[DIR]]/broken-abi.so' failed to load and may provide it: built for plugin ABI version 999, but this accel uses version 5
+// MAYBE-NEXT: note: plugin '[[DIR]]/broken-abi.so' failed to load and may provide it: built for plugin ABI version 999, but this accel uses version 6
 // MAYBE-NEXT: note: plugin '[[DIR]]/not-a-plugin.so' failed to load and may provide it: not a loadable shared library: {{.*}}
 // MAYBE-NOT: broken-{{(failing|duplicate)}}.so
 

@@ -28,7 +28,7 @@
 // NO-SYMBOL-NOT: cpu
 
 // The version is checked first: this plugin's register function would abort.
-// ABI: accel-opt: error: cannot load plugin '[[FILE]]': built for plugin ABI version 999, but this accel uses version 5
+// ABI: accel-opt: error: cannot load plugin '[[FILE]]': built for plugin ABI version 999, but this accel uses version 6
 // ABI-NOT: cpu
 
 // NO-NAME: accel-opt: error: cannot load plugin '[[FILE]]': its plugin info has no name

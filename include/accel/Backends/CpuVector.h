@@ -43,6 +43,13 @@ struct CpuVectorOptions {
   void bindOptions(OptionBinder &binder);
 };
 
+/// cpu-vector's (and cpu-openmp's) tile and block options for the cpu
+/// accelerator's options: the tiles of the vector registers of the CPU its
+/// `cpu` names (AVX-512, AVX or SSE), the blocks of the host's caches; none
+/// for the host's own CPU, whose tiles are the schema's defaults
+/// (CompileBackend::deriveDefaults).
+OptionSpelling deriveCpuVectorDefaults(const OptionValues &cpuOptions);
+
 /// The tensor stage of cpu-vector and cpu-openmp: elementwise chains fused
 /// into one linalg.generic (accel-fuse-elementwise).
 void buildCpuVectorTensorPipeline(mlir::OpPassManager &kernelPm);

@@ -38,8 +38,9 @@
 /// the register function sees. Raised on every incompatible change (2: typed
 /// options, element types as mlir::Type builders; 3: a backend's tensor
 /// stage; 4: a backend's tuning space takes the kernel's TuningSubject; 5:
-/// the TuningSubject holds the kernel and its PipelineTarget).
-#define ACCEL_PLUGIN_ABI_VERSION 5
+/// the TuningSubject holds the kernel and its PipelineTarget; 6: a backend's
+/// defaults derived from the accelerator's options).
+#define ACCEL_PLUGIN_ABI_VERSION 6
 
 /// The name of the entry point the loader looks up.
 #define ACCEL_PLUGIN_ENTRY_POINT "accelGetPluginInfo"

@@ -77,11 +77,11 @@ struct OptionSpec {
   llvm::StringRef kindName() const;
 };
 
-/// The option of that name in `schema`, or null.
-/// One candidate of a backend's tuning space (CompileBackend::tuningSpace):
-/// option names and values, spelled as attributes spell them ("tile-m",
+/// Option names and values, spelled as attributes spell them ("tile-m",
 /// "4").
-using TuningCandidate = std::vector<std::pair<std::string, std::string>>;
+using OptionSpelling = std::vector<std::pair<std::string, std::string>>;
+/// One candidate of a backend's tuning space (CompileBackend::tuningSpace).
+using TuningCandidate = OptionSpelling;
 
 /// What a backend's tuning space is asked for (CompileBackend::tuningSpace):
 /// which ops the kernel has, and the backend's options as the selection
@@ -103,6 +103,7 @@ struct TuningSubject {
   std::string option(llvm::StringRef name) const;
 };
 
+/// The option of that name in `schema`, or null.
 const OptionSpec *findOption(llvm::ArrayRef<OptionSpec> schema,
                              llvm::StringRef optionName);
 

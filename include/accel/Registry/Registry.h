@@ -210,6 +210,14 @@ struct CompileBackend {
   /// without one is not tuned.
   std::function<std::vector<TuningCandidate>(const TuningSubject &)>
       tuningSpace;
+  /// Defaults that depend on the accelerator's options (cpu-vector's tiles
+  /// on the registers of the `cpu` it compiles for): option names and values
+  /// as attributes spell them. They take the place of the schema's defaults
+  /// for the options the kernel's sources and its tuning record leave out.
+  /// Optional: without it, or for an option it leaves out, the schema's
+  /// default.
+  std::function<OptionSpelling(const OptionValues &acceleratorOptions)>
+      deriveDefaults;
   Provider provider;
 
   bool supports(llvm::StringRef accelerator) const;

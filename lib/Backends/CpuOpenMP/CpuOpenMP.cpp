@@ -56,6 +56,7 @@ llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
   backend.accelerators = {"cpu"};
   backend.options = optionSchema(CpuOpenMPOptions());
   backend.tuningSpace = getCpuVectorTuningSpace;
+  backend.deriveDefaults = deriveCpuVectorDefaults;
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuVectorTensorPipeline(pm);
   };

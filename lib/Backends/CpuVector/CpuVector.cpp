@@ -26,6 +26,7 @@
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/X86TargetParser.h"
 
 #include <algorithm>
 #include <string>
@@ -105,26 +106,53 @@ static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
                              kMaxBlock / tileN * tileN);
 }
 
+/// Tiles for vector registers of `width` f32 lanes and the host's caches.
+static CpuVectorOptions forVectorWidth(int64_t width) {
+  CpuVectorOptions options;
+  options.vectorWidth = width;
+  // Six rows of accumulators: with AVX-512's 32 registers, four vectors per
+  // row (24 accumulators, the fastest of the tiles measured by
+  // bench/matmul.py); with 16 registers, two per row (12), leaving
+  // registers for the broadcast row element and the B vectors.
+  options.tileM = 6;
+  options.tileN = (width >= 16 ? 4 : 2) * width;
+  options.tileK = 4;
+  auto [l1, l2] = hostCaches();
+  options.blockK = deriveBlockK(options.tileM, l1);
+  options.blockN = deriveBlockN(options.blockK, options.tileN, l2);
+  return options;
+}
+
 CpuVectorOptions CpuVectorOptions::host() {
   // Asked once: cpu-vector's registration and every cpu-openmp pipeline use
   // it, and the host does not change.
-  static const CpuVectorOptions options = [] {
-    int64_t width = hostVectorWidth();
-    CpuVectorOptions host;
-    host.vectorWidth = width;
-    // Six rows of accumulators: with AVX-512's 32 registers, four vectors per
-    // row (24 accumulators, the fastest of the tiles measured by
-    // bench/matmul.py); with 16 registers, two per row (12), leaving
-    // registers for the broadcast row element and the B vectors.
-    host.tileM = 6;
-    host.tileN = (width >= 16 ? 4 : 2) * width;
-    host.tileK = 4;
-    auto [l1, l2] = hostCaches();
-    host.blockK = deriveBlockK(host.tileM, l1);
-    host.blockN = deriveBlockN(host.blockK, host.tileN, l2);
-    return host;
-  }();
+  static const CpuVectorOptions options = forVectorWidth(hostVectorWidth());
   return options;
+}
+
+OptionSpelling accel::deriveCpuVectorDefaults(const OptionValues &cpuOptions) {
+  const OptionValue *cpu = cpuOptions.lookup("cpu");
+  const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
+  // The host's own CPU: the schema's defaults are its.
+  if (!name || *name == "native" || *name == llvm::sys::getHostCPUName())
+    return {};
+  // The CPU's features with those they imply (x86-64-v3 lists avx2, not
+  // avx).
+  llvm::SmallVector<llvm::StringRef> listed;
+  llvm::X86::getFeaturesForCPU(*name, listed);
+  llvm::StringMap<bool> features;
+  for (llvm::StringRef feature : listed)
+    llvm::X86::updateImpliedFeatures(feature, true, features);
+  int64_t width = features.lookup("avx512f") ? 16
+                  : features.lookup("avx")   ? 8
+                                             : 4;
+  CpuVectorOptions options = forVectorWidth(width);
+  return {{"tile-m", std::to_string(options.tileM)},
+          {"tile-n", std::to_string(options.tileN)},
+          {"tile-k", std::to_string(options.tileK)},
+          {"block-k", std::to_string(options.blockK)},
+          {"block-n", std::to_string(options.blockN)},
+          {"vector-width", std::to_string(options.vectorWidth)}};
 }
 
 std::vector<TuningCandidate>
@@ -223,6 +251,7 @@ llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
   backend.accelerators = {"cpu"};
   backend.options = optionSchema(CpuVectorOptions::host());
   backend.tuningSpace = getCpuVectorTuningSpace;
+  backend.deriveDefaults = deriveCpuVectorDefaults;
   backend.buildTensorPipeline = [](OpPassManager &pm, const PipelineTarget &) {
     buildCpuVectorTensorPipeline(pm);
   };
