@@ -30,6 +30,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <sstream>
 
@@ -144,8 +145,10 @@ private:
   std::optional<SelectionOptions> givenChoices;
   /// The target a record of `selection`'s kernel is made for: the host's
   /// (`here`), or for a GPU backend its device's (getGpuTuningTarget);
-  /// "" when that device is absent, `absent` then saying why.
-  std::string targetOf(const KernelSelection &selection, std::string &absent);
+  /// "" when there is none here, `why` then saying so: the device is
+  /// absent, or the kernel is compiled for another CPU than the host's (a
+  /// record measured here would not be that CPU's).
+  std::string targetOf(const KernelSelection &selection, std::string &why);
 
   /// The target and build records are made for here (set when the pass
   /// runs: a pass is also created to register it), and the GPU devices'
@@ -223,15 +226,34 @@ void AccelTunePass::runOnOperation() {
     writeRecords(std::move(records), measured);
 }
 
+/// The cpu option of `selection`'s accelerator where it names another CPU
+/// than the host's, else "".
+static std::string getForeignCpu(const KernelSelection &selection) {
+  const OptionValue *cpu = selection.acceleratorValues.lookup("cpu");
+  const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
+  if (!name || *name == "native" || *name == llvm::sys::getHostCPUName())
+    return "";
+  return *name;
+}
+
 std::string AccelTunePass::targetOf(const KernelSelection &selection,
-                                    std::string &absent) {
-  if (!selection.backend->launchesGpuKernels)
-    return here;
+                                    std::string &why) {
+  if (!selection.backend->launchesGpuKernels) {
+    std::string cpu = getForeignCpu(selection);
+    if (cpu.empty())
+      return here;
+    why = "it is compiled for cpu '" + cpu +
+          "', and its records are measured on the CPU they are for (this "
+          "host's is '" +
+          llvm::sys::getHostCPUName().str() + "')";
+    return "";
+  }
   llvm::StringRef kind = selection.accelerator->name;
   auto [it, inserted] = gpuTargets.try_emplace(kind);
   if (inserted)
     it->second.first = getGpuTuningTarget(kind, it->second.second);
-  absent = it->second.second;
+  why = "its records are made for a device of kind '" + kind.str() +
+        "', and there is none here (" + it->second.second + ")";
   return it->second.first;
 }
 
@@ -281,14 +303,12 @@ AccelTunePass::applyFileRecords(llvm::ArrayRef<KernelSelection> selections,
     std::vector<TuningCandidate> space = getTuningSpace(selection);
     if (space.empty())
       continue;
-    std::string absent;
-    std::string target = targetOf(selection, absent);
+    std::string why;
+    std::string target = targetOf(selection, why);
     if (target.empty()) {
       kernel.emitRemark() << "kernel '" << kernel.getSymName()
                           << "' is not autotuned and takes no tuning record: "
-                             "its records are made for a device of kind '"
-                          << selection.accelerator->name
-                          << "', and there is none here (" << absent << ")";
+                          << why;
       continue;
     }
     std::string signature = kernelSignature(kernel);
