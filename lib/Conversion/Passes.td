@@ -280,7 +280,8 @@ def AccelCpuTarget : Pass<"accel-cpu-target", "::mlir::ModuleOp"> {
     `llvm.target_triple` where it has none; one it has is kept.
 
     A `target_cpu` the function already has is kept (it was given on
-    purpose). A kernel whose triple names another architecture than the
+    purpose), and a kernel whose triple is not x86 gets none: the option
+    names x86 CPUs only, so there it is the default, the host's. A kernel whose triple names another architecture than the
     module's is an error at the kernel: one module is compiled for one
     architecture (vendor and OS may differ: `x86_64-unknown-linux-gnu` and
     the default `x86_64-pc-linux-gnu` agree).

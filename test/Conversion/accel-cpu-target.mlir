@@ -45,6 +45,19 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
 
 // -----
 
+// A kernel for another architecture than x86 takes the triple, not the cpu
+// (an x86 name: the default, the host's).
+
+// CHECK-LABEL: module attributes {llvm.target_triple = "aarch64-unknown-linux-gnu"}
+// CHECK: llvm.func @arm() attributes {accel.selection = {{.*}}target_source = "registry default"}} {
+module {
+  llvm.func @arm() attributes {accel.selection = {accelerator = "cpu", accelerator_options = {cpu = "znver3", triple = "aarch64-unknown-linux-gnu"}, backend = "cpu-loops", backend_source = "command line", target_source = "registry default"}} {
+    llvm.return
+  }
+}
+
+// -----
+
 // expected-note @+1 {{the module's llvm.target_triple}}
 module attributes {llvm.target_triple = "aarch64-unknown-linux-gnu"} {
   // expected-error @+1 {{kernel @x86 is compiled for triple 'x86_64-pc-linux-gnu', but the module is for 'aarch64-unknown-linux-gnu', another architecture}}

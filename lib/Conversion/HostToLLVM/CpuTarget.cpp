@@ -51,15 +51,21 @@ struct AccelCpuTargetPass
     LLVM::LLVMFuncOp tripleKernel;
     bool changed = false;
     for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
+      // The option names x86 CPUs only (the accelerator checks it): for a
+      // kernel of another architecture it is the default, the compiler's
+      // host, and means nothing there.
+      StringAttr kernelTriple = getCpuOption(func, "triple");
+      bool isX86 =
+          !kernelTriple || llvm::Triple(kernelTriple.getValue()).isX86();
       if (StringAttr cpu = getCpuOption(func, "cpu");
-          cpu && !func.getTargetCpuAttr()) {
+          cpu && isX86 && !func.getTargetCpuAttr()) {
         func.setTargetCpuAttr(
             cpu.getValue() == "native"
                 ? StringAttr::get(&getContext(), llvm::sys::getHostCPUName())
                 : cpu);
         changed = true;
       }
-      StringAttr wanted = getCpuOption(func, "triple");
+      StringAttr wanted = kernelTriple;
       if (!wanted)
         continue;
       if (!triple) {
