@@ -22,7 +22,7 @@ USES = {
     "Cache": [],
     "Registry": [],
     "Conversion": ["IR", "Support"],
-    "Targets": ["IR", "Registry"],
+    "Targets": ["IR", "Registry", "Support"],
     "Selection": ["IR", "Registry"],
     "Plugin": ["Registry"],
     "Backends": ["IR", "Registry", "Support", "Targets"],

@@ -7,6 +7,7 @@
 #include "accel/Targets/Targets.h"
 
 #include "accel/Registry/Registry.h"
+#include "accel/Support/Host.h"
 
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
@@ -18,21 +19,14 @@ static bool isKnownTriple(llvm::StringRef value) {
   return llvm::Triple(value).getArch() != llvm::Triple::UnknownArch;
 }
 
-/// The host CPU's name, asked once: LLVM asks the CPU (cpuid) on every call,
-/// which a virtual machine traps, and every kernel's options are checked.
-static llvm::StringRef getHostCpu() {
-  static const std::string name = llvm::sys::getHostCPUName().str();
-  return name;
-}
-
 static bool isKnownCpu(llvm::StringRef value) {
-  return value == "native" || value == getHostCpu() ||
+  return isHostCpu(value) ||
          llvm::X86::parseArchX86(value) != llvm::X86::CK_None;
 }
 
 CpuOptions CpuOptions::host() {
   CpuOptions options;
-  options.cpu = getHostCpu().str();
+  options.cpu = getHostCpuName().str();
   options.triple = llvm::sys::getDefaultTargetTriple();
   return options;
 }

@@ -23,6 +23,7 @@
 #include "accel/Lowering/Passes.h"
 #include "accel/Registry/Registry.h"
 #include "accel/Selection/Selection.h"
+#include "accel/Support/Host.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -30,7 +31,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/TargetParser/Host.h"
 
 #include <sstream>
 
@@ -231,7 +231,7 @@ void AccelTunePass::runOnOperation() {
 static std::string getForeignCpu(const KernelSelection &selection) {
   const OptionValue *cpu = selection.acceleratorValues.lookup("cpu");
   const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
-  if (!name || *name == "native" || *name == llvm::sys::getHostCPUName())
+  if (!name || isHostCpu(*name))
     return "";
   return *name;
 }
@@ -245,7 +245,7 @@ std::string AccelTunePass::targetOf(const KernelSelection &selection,
     why = "it is compiled for cpu '" + cpu +
           "', and its records are measured on the CPU they are for (this "
           "host's is '" +
-          llvm::sys::getHostCPUName().str() + "')";
+          getHostCpuName().str() + "')";
     return "";
   }
   llvm::StringRef kind = selection.accelerator->name;

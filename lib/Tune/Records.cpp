@@ -8,6 +8,7 @@
 
 #include "accel/Cache/Keys.h"
 #include "accel/Runtime/Runtime.h"
+#include "accel/Support/Host.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -50,8 +51,7 @@ DictionaryAttr tune::getTunedAttr(MLIRContext *context, llvm::StringRef backend,
 }
 
 std::string tune::getTuningTarget() {
-  return llvm::sys::getProcessTriple() + " " +
-         llvm::sys::getHostCPUName().str() + " " +
+  return llvm::sys::getProcessTriple() + " " + getHostCpuName().str() + " " +
          sha256Hex(getHostDescription()).substr(0, 16);
 }
 

@@ -18,6 +18,7 @@
 
 #include "accel/Backends/Fusion.h"
 #include "accel/Registry/Registry.h"
+#include "accel/Support/Host.h"
 #include "accel/Support/NestedPipelines.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -81,10 +82,15 @@ static int64_t hostVectorRegisters(int64_t width) {
 }
 
 /// The host's L1 and L2 data caches of one core; unknown ones 32 KiB and
-/// 1 MiB.
+/// 1 MiB. Read once: defaults for another CPU than the host's are derived
+/// for each kernel.
 static std::pair<int64_t, int64_t> hostCaches() {
-  int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2);
-  return {l1 > 0 ? l1 : 32 * 1024, l2 > 0 ? l2 : 1024 * 1024};
+  static const std::pair<int64_t, int64_t> caches = [] {
+    int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2);
+    return std::pair<int64_t, int64_t>{l1 > 0 ? l1 : 32 * 1024,
+                                       l2 > 0 ? l2 : 1024 * 1024};
+  }();
+  return caches;
 }
 
 /// The largest block-k and block-n: a packed panel of B is block-k x block-n
@@ -134,7 +140,7 @@ OptionSpelling accel::deriveCpuVectorDefaults(const OptionValues &cpuOptions) {
   const OptionValue *cpu = cpuOptions.lookup("cpu");
   const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
   // The host's own CPU: the schema's defaults are its.
-  if (!name || *name == "native" || *name == llvm::sys::getHostCPUName())
+  if (!name || isHostCpu(*name))
     return {};
   // The CPU's features with those they imply (x86-64-v3 lists avx2, not
   // avx).

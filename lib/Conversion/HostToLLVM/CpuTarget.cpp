@@ -13,10 +13,10 @@
 #include "Passes.h"
 
 #include "accel/IR/AccelDialect.h"
+#include "accel/Support/Host.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
 namespace accel {
@@ -61,7 +61,7 @@ struct AccelCpuTargetPass
           cpu && isX86 && !func.getTargetCpuAttr()) {
         func.setTargetCpuAttr(
             cpu.getValue() == "native"
-                ? StringAttr::get(&getContext(), llvm::sys::getHostCPUName())
+                ? StringAttr::get(&getContext(), getHostCpuName())
                 : cpu);
         changed = true;
       }
