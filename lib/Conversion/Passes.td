@@ -276,15 +276,17 @@ def AccelCpuTarget : Pass<"accel-cpu-target", "::mlir::ModuleOp"> {
     that CPU: `cpu = "x86-64"` gives code for any x86-64, `x86-64-v3` AVX2
     code. MLIR's ExecutionEngine (mlir-runner) compiles for the host
     whatever the function names (measured: an AVX-512 `target_cpu` runs on
-    an AVX2 machine there). The module gets the first such kernel's `triple` option as its
-    `llvm.target_triple` where it has none; one it has is kept.
+    an AVX2 machine there). The module gets the first such kernel's
+    `triple` option as its `llvm.target_triple` where it has none; one it
+    has is kept.
 
     A `target_cpu` the function already has is kept (it was given on
     purpose), and a kernel whose triple is not x86 gets none: the option
-    names x86 CPUs only, so there it is the default, the host's. A kernel whose triple names another architecture than the
-    module's is an error at the kernel: one module is compiled for one
-    architecture (vendor and OS may differ: `x86_64-unknown-linux-gnu` and
-    the default `x86_64-pc-linux-gnu` agree).
+    names x86 CPUs only, so there it is the default, the host's. A kernel
+    whose triple names another architecture than the module's is an error
+    at the kernel: one module is compiled for one architecture (vendor and
+    OS may differ: `x86_64-unknown-linux-gnu` and the default
+    `x86_64-pc-linux-gnu` agree).
 
     ```mlir
     llvm.func @k(...) attributes {accel.selection = {accelerator = "cpu",
