@@ -37,6 +37,16 @@ struct CpuVectorOptions {
   /// Elements of one vector register for elementwise ops.
   int64_t vectorWidth = 16;
 
+  /// The largest value of each (an error beyond), far above any register
+  /// file or cache: the register tile's accumulators are one loop's
+  /// iteration arguments and its body is unrolled, so compile time grows
+  /// faster than their number (tile-m = 1000 took a minute in MLIR's
+  /// canonicalization alone); a packed panel is block-k x block-n elements
+  /// whatever K and N are when they are dynamic. accel-tile-and-vectorize's
+  /// options have the same bounds.
+  static constexpr int64_t kMaxTileM = 64, kMaxTileN = 256, kMaxTileK = 32,
+                           kMaxBlock = 65536, kMaxVectorWidth = 64;
+
   /// Tiles that suit the host's vector registers (the schema's defaults;
   /// cpu-openmp uses them too).
   static CpuVectorOptions host();

@@ -93,23 +93,19 @@ static std::pair<int64_t, int64_t> hostCaches() {
   return caches;
 }
 
-/// The largest block-k and block-n: a packed panel of B is block-k x block-n
-/// elements whatever K and N are when they are dynamic.
-static constexpr int64_t kMaxBlock = 65536;
-
 /// block-k for a register tile of `tileM` rows: the tile-m rows of A one
 /// register tile reads stay within a quarter of L1.
 static int64_t deriveBlockK(int64_t tileM, int64_t l1) {
   return std::clamp<int64_t>(
       static_cast<int64_t>(llvm::bit_floor(uint64_t(l1 / 4 / (tileM * 4)))), 16,
-      kMaxBlock);
+      CpuVectorOptions::kMaxBlock);
 }
 
 /// block-n: the packed B panel (block-k x block-n f32) fills half of L2, the
 /// rest is for the rows of A and the C tiles streaming through.
 static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
   return std::clamp<int64_t>(l2 / 2 / (blockK * 4) / tileN * tileN, tileN,
-                             kMaxBlock / tileN * tileN);
+                             CpuVectorOptions::kMaxBlock / tileN * tileN);
 }
 
 /// Tiles for vector registers of `width` f32 lanes and the host's caches.
@@ -204,15 +200,11 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
 }
 
 void CpuVectorOptions::bindOptions(OptionBinder &binder) {
-  // The register tile's sizes are bounded far above any register file: its
-  // accumulators are the iteration arguments of one loop and its body is
-  // unrolled, and compile time grows faster than their number (tile-m = 1000
-  // took a minute in MLIR's canonicalization alone).
-  binder.integer("tile-m", tileM, "rows of the register tile", 1, 64);
+  binder.integer("tile-m", tileM, "rows of the register tile", 1, kMaxTileM);
   binder.integer("tile-n", tileN, "columns of the register tile (vectorized)",
-                 1, 256);
+                 1, kMaxTileN);
   binder.integer("tile-k", tileK, "reduction steps unrolled per iteration", 1,
-                 32);
+                 kMaxTileK);
   binder.integer("block-k", blockK,
                  "reduction steps of a matmul's packed panel of B", 1,
                  kMaxBlock);
@@ -221,7 +213,7 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
                  "tile-n)",
                  1, kMaxBlock);
   binder.integer("vector-width", vectorWidth,
-                 "vector lanes for elementwise ops", 1, 64);
+                 "vector lanes for elementwise ops", 1, kMaxVectorWidth);
 }
 
 void accel::addTileAndVectorizePass(OpPassManager &kernelPm,

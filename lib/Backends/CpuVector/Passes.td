@@ -93,12 +93,14 @@ def AccelTileAndVectorize
   }];
   let options = [
     ListOption<"registerTile", "register-tile", "int64_t",
-               "M, N and K tile sizes of contractions (default 8,32,4)">,
+               "M, N and K tile sizes of contractions (default 8,32,4; at "
+               "most 64,256,32)">,
     ListOption<"cacheTile", "cache-tile", "int64_t",
                "K and N sizes of the packed panel of a matmul's B operand "
-               "(default 256,512)">,
+               "(default 256,512; at most 65536 each)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
-           "Elements per vector for ops whose loops are all parallel">,
+           "Elements per vector for ops whose loops are all parallel (at "
+           "most 64)">,
     Option<"parallelOuter", "parallel-outer", "bool", /*default=*/"false",
            "Make the outermost tile loop (over rows, or batches) an "
            "scf.parallel, for backends that run it on several threads">

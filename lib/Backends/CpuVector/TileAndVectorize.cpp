@@ -14,6 +14,7 @@
 #include "Passes.h"
 #include "RowReduction.h"
 
+#include "accel/Backends/CpuVector.h"
 #include "accel/Support/Patterns.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -225,14 +226,29 @@ struct AccelTileAndVectorizePass
     SmallVector<int64_t> cache(cacheTile.begin(), cacheTile.end());
     if (cache.empty())
       cache = {256, 512};
-    auto positive = [](ArrayRef<int64_t> sizes, size_t count) {
-      return sizes.size() == count &&
-             llvm::all_of(sizes, [](int64_t s) { return s > 0; });
+    // cpu-vector's bounds (CpuVectorOptions): the pass given to
+    // --pass-pipeline takes no more than the backend.
+    using Limits = CpuVectorOptions;
+    auto within = [](ArrayRef<int64_t> sizes, ArrayRef<int64_t> limits) {
+      return sizes.size() == limits.size() &&
+             llvm::all_of(llvm::zip_equal(sizes, limits), [](auto pair) {
+               auto [size, limit] = pair;
+               return size >= 1 && size <= limit;
+             });
     };
-    if (!positive(tile, 3) || !positive(cache, 2) || vectorWidth <= 0) {
+    if (!within(tile,
+                {Limits::kMaxTileM, Limits::kMaxTileN, Limits::kMaxTileK}) ||
+        !within(cache, {Limits::kMaxBlock, Limits::kMaxBlock}) ||
+        !within(int64_t(vectorWidth), Limits::kMaxVectorWidth)) {
       func.emitError() << "accel-tile-and-vectorize: register-tile needs "
-                          "three positive sizes (M, N, K), cache-tile two "
-                          "(K, N) and vector-width a positive size";
+                          "three sizes (M from 1 to "
+                       << Limits::kMaxTileM << ", N from 1 to "
+                       << Limits::kMaxTileN << ", K from 1 to "
+                       << Limits::kMaxTileK
+                       << "), cache-tile two (K and N from 1 to "
+                       << Limits::kMaxBlock
+                       << ") and vector-width one from 1 to "
+                       << Limits::kMaxVectorWidth;
       return signalPassFailure();
     }
     // The packed panel holds whole register tiles.
