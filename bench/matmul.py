@@ -11,13 +11,18 @@
 # Also the dense layer relu(matmul + bias) on cpu-vector, as a ratio of its
 # time to the matmul's. Each side reports its fastest of five batches, and
 # its whole result is checked (smallest and largest element) before a time
-# counts. Prints GFLOPS, the libraries' fraction of peak and the backends'
-# ratio to the best library; writes bench/results/matmul.md and its plot,
-# matmul.png. cpu-openmp uses every core, the rest one; cpu-loops (the
-# scalar reference) only runs the sizes up to 2 GFLOP. Not a test: numbers
-# depend on the machine.
+# counts. Every side of a size is timed again in each of `--rounds` rounds,
+# one after the other, and its fastest round counts: this VM's speed drifts
+# by several percent over minutes, and a side timed only while the other
+# core was busy lost to one timed in a quiet minute; the table's note gives
+# the range of cpu-vector's and cpu-openmp's ratios round by round. Prints
+# GFLOPS, the libraries' fraction of peak and the backends' ratio to the
+# best library; writes bench/results/matmul.md and its plot, matmul.png.
+# cpu-openmp uses every core, the rest one; cpu-loops (the scalar reference)
+# only runs the sizes up to 2 GFLOP (and in the first round only). Not a
+# test: numbers depend on the machine.
 #
-#   bench/matmul.py [--build DIR]
+#   bench/matmul.py [--build DIR] [--rounds 3]
 #                   [--sizes 256,512,1024,2048,4096,1000,1531x997x513]
 #
 # A size is N (N x N x N) or MxNxK.
@@ -110,16 +115,58 @@ def openblas_coretypes():
     return [""] + (["SKYLAKEX"] if avx512 else [])
 
 
+def measure_size(accel_opt, binaries, size, rounds):
+    """The fastest GFLOPS of every side at `size` over `rounds` rounds (and
+    the dense layer's time over the matmul's), and cpu-vector's and
+    cpu-openmp's ratios to the best library in each round."""
+    flops = 2.0 * size[0] * size[1] * size[2]
+    # A = 1, B = 0.5: every element K / 2 (the dense layer's K / 4).
+    expected = size[2] * 0.5
+    row = {"size": size}
+    ratios = {"cpu-vector": [], "cpu-openmp": []}
+    dense_seconds = None
+    with tempfile.TemporaryDirectory() as workdir:
+        for round in range(rounds):
+            this = {}
+            for name in LIBRARIES:
+                coretypes = openblas_coretypes() if name == "OpenBLAS" else [""]
+                seconds = min(checked(f"{name} on {size}", library_result(
+                    binaries[name], size, coretype), expected)
+                    for coretype in coretypes)
+                this[name] = flops / seconds / 1e9
+            for backend in BACKENDS:
+                if backend == "cpu-loops" and (flops > LOOPS_MAX_FLOPS or
+                                               round > 0):
+                    continue
+                seconds = checked(f"{backend} on {size}", mlir_result(
+                    accel_opt, size, backend, workdir), expected)
+                this[backend] = flops / seconds / 1e9
+            seconds = checked(f"dense layer on {size}", mlir_result(
+                accel_opt, size, "cpu-vector", workdir, dense=True),
+                expected / 2)
+            dense_seconds = min(seconds, dense_seconds or seconds)
+            best = max(this[name] for name in LIBRARIES)
+            for backend, values in ratios.items():
+                values.append(this[backend] / best)
+            for key, value in this.items():
+                row[key] = max(value, row.get(key, 0.0))
+    row["dense"] = dense_seconds / (flops / row["cpu-vector"] / 1e9)
+    return row, ratios
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     parser.add_argument("--sizes",
                         default="256,512,1024,2048,4096,1000,1531x997x513")
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     sizes = [parse_size(s) for s in args.sizes.split(",")]
 
-    rows = []
+    rows, spreads = [], []
     with tempfile.TemporaryDirectory() as workdir:
         peak_binary = os.path.join(workdir, "fma_peak")
         run(["cc", "-O3", "-march=native", "-ffp-contract=fast", "-o",
@@ -127,27 +174,9 @@ def main():
         peak = float(run([peak_binary]).split()[1])
         binaries = build_libraries(workdir)
         for size in sizes:
-            flops = 2.0 * size[0] * size[1] * size[2]
-            row = {"size": size}
-            # A = 1, B = 0.5: every element K / 2 (the dense layer's K / 4).
-            expected = size[2] * 0.5
-            for name in LIBRARIES:
-                coretypes = openblas_coretypes() if name == "OpenBLAS" else [""]
-                seconds = min(checked(f"{name} on {size}", library_result(
-                    binaries[name], size, coretype), expected)
-                    for coretype in coretypes)
-                row[name] = flops / seconds / 1e9
-            for backend in BACKENDS:
-                if backend == "cpu-loops" and flops > LOOPS_MAX_FLOPS:
-                    continue
-                seconds = checked(f"{backend} on {size}", mlir_result(
-                    accel_opt, size, backend, workdir), expected)
-                row[backend] = flops / seconds / 1e9
-            dense = checked(f"dense layer on {size}", mlir_result(
-                accel_opt, size, "cpu-vector", workdir, dense=True),
-                expected / 2)
-            row["dense"] = dense / (flops / row["cpu-vector"] / 1e9)
+            row, ratios = measure_size(accel_opt, binaries, size, args.rounds)
             rows.append(row)
+            spreads.append(ratios)
             print("x".join(map(str, size)) + ": " + ", ".join(
                 f"{key} {value:.1f}" for key, value in row.items()
                 if key != "size"), file=sys.stderr)
@@ -163,7 +192,9 @@ def main():
         "thread, cpu-openmp on all cores). OpenBLAS: the faster of its "
         "auto-detected and SkylakeX kernels. Dense: the time of "
         "relu(matmul + bias) on cpu-vector over the matmul's. Sizes "
-        "M x N x K; every element of every result checked.",
+        "M x N x K; every element of every result checked. Each side's "
+        f"fastest of {args.rounds} round(s), the sides timed in turn in "
+        "each round.",
         "",
         "| size | " + " | ".join(LIBRARIES) + " | " +
         " | ".join(BACKENDS) + " | dense |",
@@ -178,6 +209,14 @@ def main():
         cells.append(f"{row['dense']:.2f}")
         lines.append("| " + "x".join(map(str, row["size"])) + " | " +
                      " | ".join(cells) + " |")
+    if args.rounds > 1:
+        lines += ["", "Ratios to the best library round by round (each "
+                  "round's own figures), lowest to highest:", ""]
+        for row, ratios in zip(rows, spreads):
+            lines.append("- " + "x".join(map(str, row["size"])) + ": " +
+                         "; ".join(f"{backend} {min(values):.2f}-"
+                                   f"{max(values):.2f}"
+                                   for backend, values in ratios.items()))
     write_table(lines, "matmul.md")
     labels = ["x".join(map(str, row["size"])) for row in rows]
     plot("matmul.png",

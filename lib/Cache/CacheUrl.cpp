@@ -9,6 +9,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdlib>
+#include <limits>
+#include <string>
 #include <tuple>
 
 using namespace accel;
@@ -27,7 +29,8 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
                      "(unix:///PATH)");
     url.path = path.str();
     if (!query.empty() &&
-        (!query.consume_front("db=") || query.getAsInteger(10, url.db)))
+        (!query.consume_front("db=") || query.getAsInteger(10, url.db) ||
+         url.db > unsigned(std::numeric_limits<int>::max())))
       return problem("has a query other than ?db=NUMBER");
     return url;
   }
@@ -77,8 +80,11 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
   if (hasPort &&
       (port.getAsInteger(10, url.port) || url.port <= 0 || url.port > 65535))
     return problem("has a port that is not a number from 1 to 65535");
-  if (!db.empty() && db.getAsInteger(10, url.db))
-    return problem("has a database that is not a number");
+  // Redis numbers its databases with a C int (SELECT's argument).
+  if (!db.empty() && (db.getAsInteger(10, url.db) ||
+                      url.db > unsigned(std::numeric_limits<int>::max())))
+    return problem("has a database that is not a number from 0 to " +
+                   std::to_string(std::numeric_limits<int>::max()));
   return url;
 }
 

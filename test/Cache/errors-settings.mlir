@@ -29,7 +29,14 @@
 // EMPTY: accel-opt: the cache URL 'redis://[]:6379' names no host
 
 // RUN: not accel-opt %s --accel-cache-url=redis://cache/zero 2>&1 | FileCheck %s --check-prefix=DB
-// DB: accel-opt: the cache URL 'redis://cache/zero' has a database that is not a number
+// DB: accel-opt: the cache URL 'redis://cache/zero' has a database that is not a number from 0 to 2147483647
+// RUN: not accel-opt %s --accel-cache-url=redis://cache/-1 2>&1 | FileCheck %s --check-prefix=DB-NEGATIVE
+// DB-NEGATIVE: accel-opt: the cache URL 'redis://cache/-1' has a database that is not a number from 0 to 2147483647
+// Past Redis's int (SELECT would refuse it at every compile).
+// RUN: not accel-opt %s --accel-cache-url=redis://cache/2147483648 2>&1 | FileCheck %s --check-prefix=DB-LARGE
+// DB-LARGE: accel-opt: the cache URL 'redis://cache/2147483648' has a database that is not a number from 0 to 2147483647
+// RUN: not accel-opt %s --accel-cache-url=unix:///run/cache.sock?db=2147483648 2>&1 | FileCheck %s --check-prefix=QUERY-LARGE
+// QUERY-LARGE: accel-opt: the cache URL 'unix:///run/cache.sock?db=2147483648' has a query other than ?db=NUMBER
 
 // RUN: not accel-opt %s --accel-cache-url=redis:// 2>&1 | FileCheck %s --check-prefix=HOST
 // HOST: accel-opt: the cache URL 'redis://' names no host
