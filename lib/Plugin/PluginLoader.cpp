@@ -111,9 +111,12 @@ llvm::Error accel::loadPlugin(llvm::StringRef path, Registry &registry,
 std::vector<std::string>
 accel::findAutoloadPlugins(llvm::function_ref<void(const llvm::Twine &)> warn) {
   std::vector<std::string> files;
+  // Off as the runtime's ACCEL_PROFILE and ACCEL_EXPLAIN are: 0, false, off
+  // or no, in any case (ACCEL_PLUGIN_AUTOLOAD=false loaded every plugin).
   std::optional<std::string> autoload =
       llvm::sys::Process::GetEnv("ACCEL_PLUGIN_AUTOLOAD");
-  if (autoload && *autoload == "0")
+  if (autoload && llvm::is_contained({"0", "false", "off", "no"},
+                                     llvm::StringRef(*autoload).lower()))
     return files;
   std::optional<std::string> searchPath =
       llvm::sys::Process::GetEnv("ACCEL_PLUGIN_PATH");

@@ -10,8 +10,13 @@
 // GOOD: toy-npu - a toy NPU{{.*}}
 // GOOD-NEXT: provider: plugin toy-npu 0.1 ({{.*}}/good/toy-npu.so); priority 10; auto-select (the default)
 
-// ACCEL_PLUGIN_AUTOLOAD=0 turns it off.
+// ACCEL_PLUGIN_AUTOLOAD=0 turns it off, and so do false, off and no in any
+// case (the runtime's flags read the same); 1 leaves it on.
 // RUN: env ACCEL_PLUGIN_PATH=%t/good ACCEL_PLUGIN_AUTOLOAD=0 accel-opt --list-accelerators 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: env ACCEL_PLUGIN_PATH=%t/good ACCEL_PLUGIN_AUTOLOAD=false accel-opt --list-accelerators 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: env ACCEL_PLUGIN_PATH=%t/good ACCEL_PLUGIN_AUTOLOAD=Off accel-opt --list-accelerators 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: env ACCEL_PLUGIN_PATH=%t/good ACCEL_PLUGIN_AUTOLOAD=NO accel-opt --list-accelerators 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: env ACCEL_PLUGIN_PATH=%t/good ACCEL_PLUGIN_AUTOLOAD=1 accel-opt --list-accelerators 2>&1 | FileCheck %s --check-prefix=GOOD
 // OFF-NOT: toy-npu
 // OFF: cpu - the host CPU{{.*}}
 // OFF-NEXT: provider: built-in; priority 0; auto-select (the default)
