@@ -517,6 +517,13 @@ class ErrorsTest(unittest.TestCase):
         self.assertImportError(
             m, r"^input_shapes names y, not an input of the graph; its "
                r"inputs: x$", input_shapes={"x": [2, 3], "y": [1]})
+        # A misspelt name is the error, not the dimension it left unsized.
+        self.assertImportError(
+            m, r"^input_shapes names X, not an input of the graph; its "
+               r"inputs: x$", input_shapes={"X": [2, 3]})
+        self.assertImportError(
+            m, r"^input_values names s, not an input of the graph; its "
+               r"inputs: x$", input_values={"s": np.array([2])})
 
     def test_negative_size(self):
         m = model([helper.make_node("Relu", ["x"], ["y"])],
@@ -681,6 +688,36 @@ class CommandTest(unittest.TestCase):
             result = self.run_command(source, "--input-value", "x=1,b")
             self.assertEqual(result.returncode, 2)
             self.assertIn("'x=1,b' is not NAME=INTEGERS", result.stderr)
+
+    def test_empty_and_repeated_flags_are_errors(self):
+        m = model([helper.make_node("Relu", ["x"], ["y"])],
+                  [("x", F, ["n", 4])], [("y", F, ["n", 4])])
+        with tempfile.TemporaryDirectory() as directory:
+            source = os.path.join(directory, "relu.onnx")
+            onnx.save(m, source)
+            for flag in ("--name", "--target", "--backend"):
+                result = self.run_command(source, "--input-shape", "x=2x4",
+                                          flag, "")
+                self.assertEqual(result.returncode, 2)
+                self.assertIn(f"accel-import-onnx: error: {flag} is empty",
+                              result.stderr)
+            result = self.run_command(source, "--input-shape", "x=2x4",
+                                      "--input-shape", "x=3x4")
+            self.assertEqual(result.returncode, 2)
+            self.assertIn("accel-import-onnx: error: --input-shape names x "
+                          "more than once", result.stderr)
+            result = self.run_command(source, "--input-shape", "x=2x4",
+                                      "--target", "cpu", "--target-option",
+                                      "cpu=x86-64", "--target-option",
+                                      "cpu=native")
+            self.assertEqual(result.returncode, 2)
+            self.assertIn("accel-import-onnx: error: --target-option names "
+                          "cpu more than once", result.stderr)
+            result = self.run_command(source, "--input-shape", "X=2x4")
+            self.assertEqual(result.returncode, 1)
+            self.assertIn("accel-import-onnx: error: input_shapes names X, "
+                          "not an input of the graph; its inputs: x",
+                          result.stderr)
 
     def test_input_values_bind_inputs_needed_as_constants(self):
         m = model([helper.make_node("Reshape", ["x", "s"], ["y"])],

@@ -73,6 +73,17 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.target_option and not args.target:
         parser.error("--target-option needs --target")
+    for flag, value in (("--target", args.target), ("--backend", args.backend),
+                        ("--name", args.name)):
+        if value == "":
+            parser.error(f"{flag} is empty")
+    for flag, pairs in (("--input-shape", args.input_shape),
+                        ("--input-value", args.input_value),
+                        ("--target-option", args.target_option)):
+        given = [name for name, _ in pairs]
+        twice = sorted({name for name in given if given.count(name) > 1})
+        if twice:
+            parser.error(f"{flag} names {', '.join(twice)} more than once")
     try:
         from . import OnnxImportError, import_model
     except ImportError as error:

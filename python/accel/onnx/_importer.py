@@ -208,6 +208,15 @@ def import_model(source, input_shapes=None, name=None, target=None,
             initializer, f"initializer '{initializer.name}'")
     inputs, bound = [], []
     names = [info.name for info in graph_inputs(model)]
+    # Before any input is looked at: a misspelt name is the error to see,
+    # not the symbolic dimension it left unsized.
+    for what, given in (("input_shapes", input_shapes),
+                        ("input_values", input_values)):
+        extra = sorted(set(given) - set(names))
+        if extra:
+            raise OnnxImportError(
+                f"{what} names {', '.join(extra)}, not an input of the "
+                f"graph; its inputs: {', '.join(names) or 'none'}")
     for info in graph_inputs(model):
         if info.name in input_values:
             env[info.name] = _bound_value(info, input_values.pop(info.name))
@@ -216,12 +225,6 @@ def import_model(source, input_shapes=None, name=None, target=None,
         port = _port(info, input_shapes.pop(info.name, None), "input")
         env[info.name] = Value(f"%arg{len(inputs)}", port.shape, port.dtype)
         inputs.append(port)
-    for what, extra in (("input_shapes", input_shapes),
-                        ("input_values", input_values)):
-        if extra:
-            raise OnnxImportError(
-                f"{what} names {', '.join(sorted(extra))}, not an input of "
-                f"the graph; its inputs: {', '.join(names) or 'none'}")
     builder = KernelBuilder()
     for proto in graph.node:
         _import_node(proto, opset, env, builder, set(names) - set(bound))
