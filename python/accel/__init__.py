@@ -14,11 +14,13 @@
 import ctypes
 import difflib
 import json
+import os
 
 from ._capi import (
     _Collector,
     _Compilation,
     _Ptr,
+    _check_type,
     _ref,
     _compile,
     _default_accelerator,
@@ -191,9 +193,13 @@ def _target_of(target, targets, current):
 def _tuning_of(autotune, budget, tuning_file):
     """compile()'s tuning arguments for _Compilation: None when they ask for
     nothing."""
+    _check_type("autotune", autotune, bool)
+    if tuning_file is not None:
+        tuning_file = os.fspath(tuning_file)
+        _check_type("tuning_file", tuning_file, str)
     if not autotune and tuning_file is None:
         return None
-    return bool(autotune), float(budget), tuning_file
+    return autotune, float(budget), tuning_file
 
 
 def _cache_of(cache, cache_dir):

@@ -159,6 +159,19 @@ def _apply_cache(options, cache):
     _options_cache_verify(options, cache.verify_percent)
 
 
+def _check_type(name, value, kind):
+    """TypeError naming the argument unless `value` is a `kind` (a bool is
+    not taken for a number, nor bytes for text)."""
+    if not isinstance(value, kind) or (kind is not bool and
+                                       isinstance(value, bool)):
+        raise TypeError(f"{name} must be {_KIND_NAMES[kind]}, got "
+                        f"{type(value).__name__} {value!r:.60}")
+
+
+_KIND_NAMES = {str: "a str", dict: "a dict of accelerator to backend names",
+               bool: "True or False"}
+
+
 class _Compilation:
     """A context with accel's dialects, `text` parsed into a module of it, and
     compile options (with `cache`, an accel.Cache, whose counts it adds to
@@ -167,6 +180,17 @@ class _Compilation:
 
     def __init__(self, text, filename, target, backend, backends,
                  on_unsupported, cache=None, tuning=None):
+        _check_type("mlir_text", text, str)
+        _check_type("filename", filename, str)
+        for name, value in (("target", target), ("backend", backend),
+                            ("on_unsupported", on_unsupported)):
+            if value is not None:
+                _check_type(name, value, str)
+        if backends is not None:
+            _check_type("backends", backends, dict)
+            for accelerator, name in backends.items():
+                _check_type("a key of backends", accelerator, str)
+                _check_type(f"backends['{accelerator}']", name, str)
         self._args = (text, filename, target, backend, backends or {},
                       on_unsupported, tuning, cache)
 

@@ -5,6 +5,7 @@
 # ===----------------------------------------------------------------------===//
 
 import os
+import pathlib
 import subprocess
 import sys
 import tempfile
@@ -157,6 +158,36 @@ class CompileTest(unittest.TestCase):
                          "bad.mlir:1:17: error: expected non-function type")
         with self.assertRaises(ValueError):
             accel.compile(KERNEL, on_unsupported="sometimes")
+
+    def test_arguments_of_the_wrong_type_raise_type_error(self):
+        # Each named, where they were an AttributeError from deep inside
+        # (bytes, a number for a backend) or silently truthy ("yes").
+        cases = [
+            (dict(mlir_text=KERNEL.encode()),
+             "mlir_text must be a str, got bytes b'accel.kernel"),
+            (dict(backends={"cpu": 3}),
+             "backends['cpu'] must be a str, got int 3"),
+            (dict(backends=[("cpu", "cpu-loops")]),
+             "backends must be a dict of accelerator to backend names, got "
+             "list [('cpu', 'cpu-loops')]"),
+            (dict(backend=b"cpu-loops"),
+             "backend must be a str, got bytes b'cpu-loops'"),
+            (dict(target=["cpu"]), "target must be a str, got list ['cpu']"),
+            (dict(autotune="yes"),
+             "autotune must be True or False, got str 'yes'"),
+            (dict(filename=None), "filename must be a str, got NoneType None"),
+        ]
+        for arguments, message in cases:
+            with self.subTest(**{k: repr(v) for k, v in arguments.items()}):
+                arguments.setdefault("mlir_text", KERNEL)
+                with self.assertRaises(TypeError) as raised:
+                    accel.compile(**arguments)
+                self.assertTrue(str(raised.exception).startswith(message),
+                                str(raised.exception))
+        # A path object names a tuning file as a str does.
+        with tempfile.TemporaryDirectory() as directory:
+            records = pathlib.Path(directory, "tiles.json")
+            accel.compile(KERNEL, tuning_file=records)
 
     def test_a_backend_for_an_accelerator_no_kernel_has_is_checked(self):
         with self.assertRaises(accel.CompileError) as raised:
