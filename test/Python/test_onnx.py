@@ -9,6 +9,7 @@
 # ===----------------------------------------------------------------------===//
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -524,6 +525,134 @@ class ErrorsTest(unittest.TestCase):
         self.assertImportError(
             m, r"^input_values names s, not an input of the graph; its "
                r"inputs: x$", input_values={"s": np.array([2])})
+
+    def test_node_errors_name_the_node_and_the_problem(self):
+        i64 = np.int64
+        B, D, I32 = TensorProto.BOOL, TensorProto.DOUBLE, TensorProto.INT32
+
+        def node(op, inputs, outputs=("y",), **attributes):
+            return helper.make_node(op, list(inputs), list(outputs),
+                                    name="n", **attributes)
+
+        def one(op_node, inputs, constants=(), outputs=(("y", [2]),),
+                opset=17):
+            return model([op_node], inputs, [(n, F, s) for n, s in outputs],
+                         constants, opset=opset)
+
+        bn = ["x", "s", "b", "m", "v"]
+        bn_inputs = [("x", F, [1, 2, 3])] + [(n, F, [2]) for n in bn[1:]]
+        cases = [
+            (one(node("MatMul", "ab"), [("a", F, []), ("b", F, [2])]),
+             "MatMul, opset 17): MatMul takes tensors of rank 1 or more"),
+            (one(node("MatMul", "ab"), [("a", F, [2, 2]), ("b", D, [2, 2])]),
+             "MatMul, opset 17): the inputs have element types float32 and "
+             "float64; they must be equal"),
+            (one(node("Gemm", "ab"), [("a", F, [2, 2, 2]), ("b", F, [2, 2])]),
+             "Gemm, opset 17): input 0 has rank 3; Gemm takes matrices"),
+            (one(node("Conv", "xw"), [("x", F, [1, 1, 4, 4]),
+                                      ("w", F, [1, 1, 3])]),
+             "Conv, opset 17): input [1, 1, 4, 4] and weight [1, 1, 3] must "
+             "both be N x C x spatial, of one rank"),
+            (one(node("Conv", "xw"), [("x", F, [1, 2, 4, 4]),
+                                      ("w", F, [1, 3, 3, 3])]),
+             "Conv, opset 17): 2 input channels, 1 filters of 3 channels and "
+             "group 1 do not agree"),
+            (one(node("Conv", "xwb"), [("x", F, [1, 1, 4, 4]),
+                                       ("w", F, [2, 1, 3, 3]),
+                                       ("b", F, [3])]),
+             "Conv, opset 17): the bias has shape [3]; expected [2]"),
+            (one(node("BatchNormalization", bn, ["y", "rm", "rv"],
+                      training_mode=0), bn_inputs,
+                 outputs=[("y", [1, 2, 3]), ("rm", [2]), ("rv", [2])],
+                 opset=15),
+             "BatchNormalization, opset 15): the running mean and variance "
+             "outputs are not supported; supported: inference, one output"),
+            (one(node("BatchNormalization", bn, training_mode=1), bn_inputs,
+                 opset=15),
+             "BatchNormalization, opset 15): training mode is not "
+             "supported; supported: inference"),
+            (one(node("LayerNormalization", "xs", stash_type=2),
+                 [("x", F, [2, 3]), ("s", F, [3])]),
+             "LayerNormalization, opset 17): stash_type other than float is "
+             "not supported; supported: 1"),
+            (one(node("LayerNormalization", "xs"),
+                 [("x", F, [2, 3]), ("s", F, [4])]),
+             "LayerNormalization, opset 17): input 1 of shape [4] does not "
+             "broadcast to the normalized shape [3]"),
+            (one(node("LayerNormalization", "xs", axis=5),
+                 [("x", F, [2, 3]), ("s", F, [3])]),
+             "LayerNormalization, opset 17): axis 5 is out of range for "
+             "rank 2"),
+            (one(node("Where", "cab"), [("c", B, [2]), ("a", F, [2]),
+                                        ("b", I32, [2])]),
+             "Where, opset 17): inputs 1 and 2 have element types float32 "
+             "and int32; they must be equal"),
+            (one(node("Clip", ["x", "lo"]), [("x", F, [2])],
+                 [("lo", np.zeros(2, np.float32))]),
+             "Clip, opset 17): min and max must be scalars (0-d or 1 "
+             "element)"),
+            (one(node("Softmax", "x", axis=3), [("x", F, [2, 3])]),
+             "Softmax, opset 17): axis 3 is out of range for rank 2"),
+            (one(node("Transpose", "x", perm=[0, 0]), [("x", F, [2, 3])]),
+             "Transpose, opset 17): perm [0, 0] is not a permutation of the "
+             "2 axes"),
+            (one(node("Squeeze", ["x", "ax"]), [("x", F, [2, 3])],
+                 [("ax", np.array([0], i64))]),
+             "Squeeze, opset 17): cannot squeeze axis 0 of size 2"),
+            (one(node("Unsqueeze", ["x", "ax"]), [("x", F, [2, 3])],
+                 [("ax", np.array([0, 0], i64))]),
+             "Unsqueeze, opset 17): axes [0, 0] repeat an axis"),
+            (one(node("Concat", "ab", axis=0), [("a", F, [2, 3]),
+                                                ("b", F, [2, 4])]),
+             "Concat, opset 17): input 1 ([2, 4], float32) does not match "
+             "input 0 ([2, 3], float32) outside axis 0"),
+            (one(node("Pad", "xp"), [("x", F, [2, 3])],
+                 [("p", np.array([1, 1, 1], i64))]),
+             "Pad, opset 17): pads [1, 1, 1] do not have two entries per "
+             "axis (2)"),
+            (one(node("Pad", "xp", mode="reflect"), [("x", F, [2, 3])],
+                 [("p", np.array([0, 3, 0, 3], i64))]),
+             "Pad, opset 17): reflect pads must be smaller than the padded "
+             "axis"),
+            (one(node("Constant", []), []),
+             "Constant, opset 17): no value attribute; supported: value, "
+             "value_float, value_floats, value_int, value_ints"),
+            (one(node("ReduceSum", ["x", "ax"]), [("x", F, [2, 3])],
+                 [("ax", np.array([4], i64))]),
+             "ReduceSum, opset 17): axes [4] are out of range for rank 2"),
+            (one(node("ReduceMax", "x", axes=[4]), [("x", F, [2, 3])]),
+             "ReduceMax, opset 17): axes [4] are out of range for rank 2"),
+            (one(node("Gather", "xi", axis=4), [("x", F, [2, 3])],
+                 [("i", np.array([0], i64))]),
+             "Gather, opset 17): axis 4 is out of range for rank 2"),
+            (one(node("Split", "xs", ["a", "b"], axis=0), [("x", F, [4, 3])],
+                 [("s", np.array([1, 1], i64))],
+                 outputs=[("a", [1, 3]), ("b", [1, 3])]),
+             "Split, opset 17): split [1, 1] does not cover axis 0 of size 4 "
+             "with 2 outputs"),
+            (one(node("Expand", "xs"), [("x", F, [2, 3])],
+                 [("s", np.array([4, 3], i64))]),
+             "Expand, opset 17): shape [4, 3] and the input's [2, 3] do not "
+             "broadcast"),
+            # zip dropped the extra end; a repeated axis took the last.
+            (one(node("Slice", ["x", "st", "en", "ax"]), [("x", F, [4, 3])],
+                 [("st", np.array([0], i64)), ("en", np.array([1, 2], i64)),
+                  ("ax", np.array([0], i64))]),
+             "Slice, opset 17): starts, ends, axes and steps have 1, 2, 1 "
+             "and 1 entries; they must have one each per sliced axis"),
+            (one(node("Slice", ["x", "st", "en", "ax"]), [("x", F, [4, 3])],
+                 [("st", np.array([0, 1], i64)),
+                  ("en", np.array([1, 3], i64)),
+                  ("ax", np.array([0, -2], i64))]),
+             "Slice, opset 17): axes [0, 0] repeat an axis"),
+        ]
+        for source, message in cases:
+            with self.subTest(message=message):
+                self.assertImportError(
+                    source, "^" + re.escape("node 'n' (" + message) + "$")
+        m = model([helper.make_node("Relu", ["x"], ["y"])], [("x", F, [2])],
+                  [("z", F, [2])])
+        self.assertImportError(m, r"^output 'z' is not computed by any node$")
 
     def test_negative_size(self):
         m = model([helper.make_node("Relu", ["x"], ["y"])],

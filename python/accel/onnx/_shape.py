@@ -310,6 +310,15 @@ def slice_(node):
     axes = list(range(len(starts))) if axes is None else \
         [_axis(node, int(a), rank) for a in axes]
     steps = [1] * len(axes) if steps is None else [int(s) for s in steps]
+    # One entry each per sliced axis, and each axis sliced once (zip would
+    # drop the extra entries, a repeated axis would take the last).
+    counts = [len(starts), len(ends), len(axes), len(steps)]
+    if len(set(counts)) != 1:
+        node.fail(f"starts, ends, axes and steps have {counts[0]}, "
+                  f"{counts[1]}, {counts[2]} and {counts[3]} entries; they "
+                  f"must have one each per sliced axis")
+    if len(set(axes)) != len(axes):
+        node.fail(f"axes {sorted(axes)} repeat an axis")
     offsets, sizes, strides = [0] * rank, list(source), [1] * rank
     for axis, start, end, step in zip(axes, starts, ends, steps):
         if step == 0:
