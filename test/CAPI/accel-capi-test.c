@@ -170,17 +170,18 @@ static void callKernel(AccelJit jit, float *input, intptr_t numArgs) {
   free(result.allocated);
 }
 
-/// Compiles the file for `target` with the JIT; runs @k when that works.
+/// Compiles the file for `target` with the JIT at `optLevel`; runs @k when
+/// that works.
 static int jitAndRun(MlirContext context, AccelRegistry registry,
-                     const char *path, const char *target) {
+                     const char *path, const char *target, int optLevel) {
   MlirModule module = parseFile(context, path);
   if (mlirModuleIsNull(module))
     return 1;
   AccelCompileOptions options = accelCompileOptionsCreate();
   accelCompileOptionsSetTarget(options, mlirStringRefCreateFromCString(target));
-  printf("jit for %s: ", target);
+  printf("jit for %s at -O%d: ", target, optLevel);
   AccelJit jit =
-      accelJitCreate(registry, module, options, 2, printString, stdout);
+      accelJitCreate(registry, module, options, optLevel, printString, stdout);
   printf("\n");
   if (!accelJitIsNull(jit)) {
     accelJitGetSignatures(jit, printString, stdout);
@@ -231,7 +232,8 @@ int main(int argc, char **argv) {
                                     "cpu-loops", argv[3])))
     return 1;
 
-  if (jitAndRun(context, registry, argv[1], "cpu"))
+  if (jitAndRun(context, registry, argv[1], "cpu", 2) ||
+      jitAndRun(context, registry, argv[1], "cpu", 4))
     return 1;
 
   AccelCompileOptions options = accelCompileOptionsCreate();
@@ -287,7 +289,7 @@ int main(int argc, char **argv) {
   /* A GPU kernel in process, through libaccel_runtime: where a Vulkan
      device answers (lit sets ACCEL_CAPI_TEST_VULKAN). */
   if (getenv("ACCEL_CAPI_TEST_VULKAN") &&
-      jitAndRun(context, registry, argv[1], "vulkan"))
+      jitAndRun(context, registry, argv[1], "vulkan", 2))
     return 1;
 
   accelRegistryDestroy(withPlugin);

@@ -41,15 +41,16 @@
 
 // CHECK: compile for tpu:
 // CHECK-NOT: through the cache
-// CHECK-NEXT: [[FILE]]:[[@LINE+19]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}
-// CHECK-NEXT: [[FILE]]:[[@LINE+18]]:1: note: requested by the command line
+// CHECK-NEXT: [[FILE]]:[[@LINE+20]]:1: error: unknown accelerator 'tpu'; did you mean 'cpu'? registered accelerators: {{.*}}cpu{{.*}}
+// CHECK-NEXT: [[FILE]]:[[@LINE+19]]:1: note: requested by the command line
 
 // The kernel run in process: its signature, x + x, the count of packed
-// pointers checked.
-// CHECK-NEXT: jit for cpu:
+// pointers checked; an optimization level past 3 is an error.
+// CHECK-NEXT: jit for cpu at -O2:
 // CHECK-NEXT: {"functions":[{"arguments":[{"element":"f32","shape":[4],"type":"tensor<4xf32>"}],"kind":"kernel","name":"k","results":[{"element":"f32","shape":[4],"type":"tensor<4xf32>"}]}]}
 // CHECK-NEXT: call k with 6 pointers: 2 5 -6 0
 // CHECK-NEXT: call k with 5 pointers:'k' takes 6 packed pointers (its arguments expanded, then the results), got 5
+// CHECK-NEXT: jit for cpu at -O4: optimization level 4 is out of range: expected 0 to 3
 // CHECK-NEXT: on-unsupported=sometimes: rejected
 // CHECK-NEXT: cache-mode=sometimes: rejected
 // CHECK-NEXT: cache-mode=read-only: accepted
@@ -75,6 +76,6 @@ accel.kernel @k(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // Where a Vulkan device answers, the kernel for vulkan runs in process too,
 // through libaccel_runtime: the same signature and results.
-// VULKAN-NEXT: jit for vulkan:
+// VULKAN-NEXT: jit for vulkan at -O2:
 // VULKAN-NEXT: {"functions":[{"arguments":[{"element":"f32","shape":[4],"type":"tensor<4xf32>"}],"kind":"kernel","name":"k","results":[{"element":"f32","shape":[4],"type":"tensor<4xf32>"}]}]}
 // VULKAN-NEXT: call k with 6 pointers: 2 5 -6 0

@@ -144,3 +144,50 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A launch in clusters: accel's runtime launches grids of blocks only.
+module attributes {gpu.container_module} {
+  gpu.binary @k [#gpu.object<#nvvm.target, assembly = "ptx">]
+  func.func @cluster() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{accel's runtime launches without clusters and async tokens (as gpu-to-llvm leaves launches)}}
+    gpu.launch_func @k::@k clusters in (%c1, %c1, %c1) blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
+
+// -----
+
+// An mgpu* call that accel's runtime has no counterpart of.
+module attributes {gpu.container_module} {
+  gpu.binary @k [#gpu.object<#nvvm.target, assembly = "ptx">]
+  func.func @device(%d: i32) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{accel's runtime has no counterpart of mgpuSetDefaultDevice (it runs device memory, copies, streams and events)}}
+    gpu.set_default_device %d
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
+
+// -----
+
+// Joining the streams of kernels of two device kinds: the new stream waits
+// for an event of each kind.
+module attributes {gpu.container_module} {
+  gpu.binary @nv [#gpu.object<#nvvm.target, assembly = "ptx">]
+  gpu.binary @vk [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, bin = "\03\02\23\07\00\00\01\00\00\00\00\00\01\00\00\00\00\00\00\00">]
+  func.func @join() {
+    %c1 = arith.constant 1 : index
+    %a0 = gpu.wait async
+    %a1 = gpu.launch_func async [%a0] @nv::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    %b0 = gpu.wait async
+    %b1 = gpu.launch_func async [%b0] @vk::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    // expected-error @+1 {{mgpuStreamWaitEvent takes streams or events of two device kinds}}
+    %j = gpu.wait async [%a1, %b1]
+    gpu.wait [%j]
+    return
+  }
+}

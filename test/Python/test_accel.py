@@ -176,6 +176,8 @@ class CompileTest(unittest.TestCase):
             (dict(autotune="yes"),
              "autotune must be True or False, got str 'yes'"),
             (dict(filename=None), "filename must be a str, got NoneType None"),
+            (dict(cache="/var/cache/accel"),
+             "cache must be an accel.Cache, got '/var/cache/accel'"),
         ]
         for arguments, message in cases:
             with self.subTest(**{k: repr(v) for k, v in arguments.items()}):

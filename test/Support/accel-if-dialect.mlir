@@ -1,6 +1,7 @@
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(accel-if-dialect{dialect=memref op=memref.realloc pipeline=func.func(expand-realloc{emit-deallocs=false})}))" | FileCheck %s
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(cse,accel-if-dialect{dialect=memref op=memref.realloc pipeline=func.func(expand-realloc{emit-deallocs=false})},cse))" --mlir-timing --mlir-timing-display=tree -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANALYSES
 // RUN: not accel-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(accel-if-dialect{dialect=memref op=arith.addi pipeline=func.func(expand-realloc)}))" 2>&1 | FileCheck %s --check-prefix=BADOP
+// RUN: not accel-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(accel-if-dialect{dialect=memref pipeline=builtin.module(canonicalize)}))" 2>&1 | FileCheck %s --check-prefix=ANCHOR
 
 // With `op`, accel-if-dialect runs its pipeline only on a function that
 // holds that op, not on one that holds other ops of the dialect: the
@@ -8,7 +9,10 @@
 // without one is not verified again after expand-realloc. Where the
 // pipeline did not run, the function keeps its analyses (the second CSE
 // finds the dominance info that the first one computed); where it ran, they
-// are computed again. An op of another dialect is an error.
+// are computed again. An op of another dialect is an error, and so is a
+// pipeline anchored on another op than the one the pass runs on.
+
+// ANCHOR: accel-if-dialect.mlir:[[# @LINE + 13]]:1: error: accel-if-dialect: 'pipeline' is anchored on builtin.module, not on func.func
 
 // CHECK-LABEL: func.func @grows(
 // CHECK-NOT: memref.realloc

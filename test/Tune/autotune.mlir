@@ -25,6 +25,14 @@
 // RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/format.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
 // RUN: echo '{"format": "accel-tuning 1", "records": [{"signature": "x"}]}' > %t/field.json
 // RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/field.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=FIELD
+// RUN: echo '{"format": "accel-tuning 1"}' > %t/no-records.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/no-records.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-RECORDS
+// RUN: echo '{"format": "accel-tuning 1", "records": [3]}' > %t/number.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/number.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-OBJECT
+// RUN: echo '{"format": "accel-tuning 1", "records": [{"signature": "s", "backend": "cpu-vector", "target": "t", "accel": "a"}]}' > %t/no-options.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/no-options.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-OPTIONS
+// RUN: echo '{"format": "accel-tuning 1", "records": [{"signature": "s", "backend": "cpu-vector", "target": "t", "accel": "a", "options": {"tile-m": [6]}}]}' > %t/option-list.json
+// RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/option-list.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTION-LIST
 // RUN: echo 'not json' > %t/text.json
 // RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/text.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=TEXT
 // RUN: not accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=-1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
@@ -96,6 +104,10 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 // FORMAT: error: cannot read the tuning file '{{.*}}format.json': it is not a tuning file of format 'accel-tuning 1'
 // FIELD: error: cannot read the tuning file '{{.*}}field.json': record 0: it has no string 'backend'
 // TEXT: error: cannot read the tuning file '{{.*}}text.json': {{.+}}
+// NO-RECORDS: error: cannot read the tuning file '{{.*}}no-records.json': it has no array 'records'
+// NOT-OBJECT: error: cannot read the tuning file '{{.*}}number.json': record 0: it is not an object
+// NO-OPTIONS: error: cannot read the tuning file '{{.*}}no-options.json': record 0: it has no object 'options'
+// OPTION-LIST: error: cannot read the tuning file '{{.*}}option-list.json': record 0: option 'tile-m' is not a string or an integer
 // NEGATIVE: error: the autotuning budget must be 0 seconds or more, not -1
 // A module's error names its file; the module itself is not printed.
 // NEGATIVE-NOT: see current operation
