@@ -74,7 +74,11 @@ def absent():
 def set_current_device(device):
     """Runs the kernels compiled for several accelerators on `device`
     ("vulkan", "vulkan:1"), beating ACCEL_DEVICE; None clears the choice.
-    AccelError when the name is malformed or the device is absent."""
+    AccelError when the name is malformed or the device is absent,
+    TypeError when it is not a str."""
+    if device is not None and not isinstance(device, str):
+        raise TypeError(f"the device must be a str such as 'vulkan:0', or "
+                        f"None, got {type(device).__name__} {device!r:.60}")
     error = ctypes.create_string_buffer(1024)
     if _lib.accelRuntimeSetCurrentDevice(
             None if device is None else device.encode(), error,

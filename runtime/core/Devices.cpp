@@ -180,7 +180,8 @@ accel::runtime::parseDeviceChoice(const std::string &text, std::string &error) {
     for (char c : index)
       digits = digits && std::isdigit(static_cast<unsigned char>(c));
     if (!digits) {
-      error = "the index '" + index + "' is not a whole number (" + form + ")";
+      error = "the index '" + index + "' is not a whole number from 0 to " +
+              "999999 (" + form + ")";
       return std::nullopt;
     }
     choice.index = std::atoi(index.c_str());

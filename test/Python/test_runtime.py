@@ -68,7 +68,10 @@ class DevicesTest(unittest.TestCase):
             "vulkn": "invalid device 'vulkn': unknown device kind 'vulkn' "
                      + form,
             "cpu:x": "invalid device 'cpu:x': the index 'x' is not a whole "
-                     "number " + form,
+                     "number from 0 to 999999 " + form,
+            "cpu:1234567": "invalid device 'cpu:1234567': the index "
+                           "'1234567' is not a whole number from 0 to 999999 "
+                           + form,
         }
         for name, message in cases.items():
             with self.assertRaises(accel.AccelError) as caught:
@@ -89,7 +92,13 @@ class DevicesTest(unittest.TestCase):
             accel.runtime.current_device()
         self.assertEqual(str(caught.exception),
                          "ACCEL_DEVICE='vulkan:': the index '' is not a whole "
-                         "number " + form)
+                         "number from 0 to 999999 " + form)
+        for device in (3, b"cpu"):
+            with self.assertRaises(TypeError) as caught:
+                accel.runtime.set_current_device(device)
+            self.assertTrue(str(caught.exception).startswith(
+                "the device must be a str such as 'vulkan:0', or None, got "),
+                str(caught.exception))
 
 
 class CompileForSeveralDevicesTest(unittest.TestCase):

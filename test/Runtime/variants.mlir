@@ -52,7 +52,7 @@
 // RUN: env ACCEL_DEVICE=nvidia not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NO-VARIANT
 // NO-VARIANT: accel runtime: kernel 'scale': ACCEL_DEVICE=nvidia asks for nvidia, but the kernel has no nvidia variant (variants compiled: vulkan,cpu; devices present: cpu:0 ({{.+}}), vulkan:0 ({{.+}}))
 // RUN: env ACCEL_DEVICE=vulkan:x not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NOT-INDEX
-// NOT-INDEX: accel runtime: kernel 'scale': ACCEL_DEVICE='vulkan:x': the index 'x' is not a whole number (KIND or KIND:INDEX, KIND one of cpu, nvidia, amd, vulkan)
+// NOT-INDEX: accel runtime: kernel 'scale': ACCEL_DEVICE='vulkan:x': the index 'x' is not a whole number from 0 to 999999 (KIND or KIND:INDEX, KIND one of cpu, nvidia, amd, vulkan)
 // RUN: env ACCEL_DEVICE=vulkan:99 not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NO-INDEX
 // NO-INDEX: accel runtime: kernel 'scale': ACCEL_DEVICE=vulkan:99: vulkan:99 names no device; devices present: cpu:0 ({{.+}}), vulkan:0 ({{.+}})
 // RUN: env ACCEL_DEVICE=cpu:1 not %run-gpu %t.mlir 2>&1 | FileCheck %s --check-prefix=NO-CPU
