@@ -151,7 +151,8 @@ MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetCacheAuthFile(AccelCompileOptions options,
                                     MlirStringRef path);
 /// How long connecting to the remote cache, and each of its operations, may
-/// take (defaults 100 and 500 ms).
+/// take (defaults 100 and 500 ms; each from 1 to 600000 ms, else accelCompile
+/// fails naming it).
 MLIR_CAPI_EXPORTED void
 accelCompileOptionsSetCacheTimeouts(AccelCompileOptions options,
                                     unsigned connectMs, unsigned operationMs);

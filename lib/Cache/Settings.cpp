@@ -61,11 +61,25 @@ llvm::Error accel::readCacheEnvironment(CacheSettings &settings) {
   return llvm::Error::success();
 }
 
-llvm::Error accel::checkCacheSettings(const CacheSettings &settings) {
+llvm::Error accel::checkCacheLimits(const CacheSettings &settings) {
   if (settings.verifyPercent > 100)
     return llvm::createStringError(
         "the share of cache hits to verify is a percentage (0 to 100), not " +
         std::to_string(settings.verifyPercent));
+  for (auto [what, value] : {std::pair{"connect", settings.connectTimeoutMs},
+                             std::pair{"operation", settings.timeoutMs}})
+    if (value < 1 || value > kMaxCacheTimeoutMs)
+      return llvm::createStringError(
+          "the cache's " + std::string(what) +
+          " timeout is a number of milliseconds from 1 to " +
+          std::to_string(kMaxCacheTimeoutMs) + ", not " +
+          std::to_string(value));
+  return llvm::Error::success();
+}
+
+llvm::Error accel::checkCacheSettings(const CacheSettings &settings) {
+  if (llvm::Error error = checkCacheLimits(settings))
+    return error;
   if (settings.url.empty())
     return llvm::Error::success();
   // The URL and the auth file; connected when first used.

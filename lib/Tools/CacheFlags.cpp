@@ -40,11 +40,12 @@ struct Flags {
         connectTimeout("accel-cache-connect-timeout-ms", cl::cat(category),
                        cl::init(kDefaultCacheConnectTimeoutMs),
                        cl::desc("How long connecting to the remote cache may "
-                                "take"),
+                                "take (1 to 600000 ms)"),
                        cl::value_desc("ms")),
         timeout("accel-cache-timeout-ms", cl::cat(category),
                 cl::init(kDefaultCacheTimeoutMs),
-                cl::desc("How long each remote cache operation may take"),
+                cl::desc("How long each remote cache operation may take "
+                         "(1 to 600000 ms)"),
                 cl::value_desc("ms")),
         verify("accel-cache-verify", cl::cat(category), cl::init(0),
                cl::desc("Compile this percentage of cache hits again and "

@@ -6,6 +6,8 @@
 # ===----------------------------------------------------------------------===//
 
 MODES = ("read-write", "read-only", "write-only")
+# The longest timeout (kMaxCacheTimeoutMs, accel/Cache/Settings.h).
+MAX_TIMEOUT_MS = 600000
 
 # The counts, in the order of the C API's AccelCacheStats.
 STAT_NAMES = ("local_hits", "remote_hits", "misses", "local_writes",
@@ -27,12 +29,30 @@ class Cache:
     def __init__(self, dir=None, url=None, mode="read-write", auth_file=None,
                  max_bytes=None, connect_timeout_ms=100, timeout_ms=500,
                  verify_percent=0, salt=None):
+        for name, value in (("url", url), ("salt", salt)):
+            if value is not None and not isinstance(value, str):
+                raise TypeError(f"{name} must be a str, got "
+                                f"{type(value).__name__} {value!r:.60}")
         if mode not in MODES:
             raise ValueError(f"invalid cache mode '{mode}'; expected "
                              f"{', '.join(MODES)}")
-        if not 0 <= verify_percent <= 100:
-            raise ValueError("verify_percent is a percentage (0 to 100), not "
-                             f"{verify_percent}")
+        # The C API takes unsigned integers: a float or a value past them
+        # would be refused there or wrap (max_bytes=2**70 evicted all).
+        for name, value, low, high in (
+                ("verify_percent", verify_percent, 0, 100),
+                ("connect_timeout_ms", connect_timeout_ms, 1, MAX_TIMEOUT_MS),
+                ("timeout_ms", timeout_ms, 1, MAX_TIMEOUT_MS),
+                ("max_bytes", 0 if max_bytes is None else max_bytes, 0,
+                 2**64 - 1)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an int, got "
+                                f"{type(value).__name__} {value!r:.60}")
+            if not low <= value <= high:
+                what = ("a percentage" if name == "verify_percent" else
+                        "a number of milliseconds" if name.endswith("_ms")
+                        else "a number of bytes")
+                raise ValueError(f"{name} is {what} ({low} to {high}), not "
+                                 f"{value}")
         self.dir = None if dir is None else str(dir)
         self.url = url
         self.mode = mode

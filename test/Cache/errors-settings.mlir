@@ -60,11 +60,23 @@
 // ENV-MODE: accel-opt: ACCEL_CACHE_MODE must be read-write, read-only or write-only, got 'readonly'
 
 // RUN: not accel-opt %s --accel-cache-verify=101 2>&1 | FileCheck %s --check-prefix=VERIFY
+// A timeout of 0 is none at all for the socket: a stopped server (SIGSTOP)
+// held the compile forever.
+// RUN: not accel-opt %s --accel-cache-url=redis://cache --accel-cache-timeout-ms=0 2>&1 | FileCheck %s --check-prefix=TIMEOUT
+// TIMEOUT: accel-opt: the cache's operation timeout is a number of milliseconds from 1 to 600000, not 0
+// RUN: not accel-opt %s --accel-cache-url=redis://cache --accel-cache-connect-timeout-ms=0 2>&1 | FileCheck %s --check-prefix=CONNECT
+// CONNECT: accel-opt: the cache's connect timeout is a number of milliseconds from 1 to 600000, not 0
+// RUN: not accel-opt %s --accel-cache-timeout-ms=600001 2>&1 | FileCheck %s --check-prefix=LONG
+// LONG: accel-opt: the cache's operation timeout is a number of milliseconds from 1 to 600000, not 600001
 // VERIFY: accel-opt: the share of cache hits to verify is a percentage (0 to 100), not 101
 
 // accel-lower's options: errors at the module.
 // RUN: not accel-opt %s --pass-pipeline='builtin.module(accel-lower{cache-mode=sometimes})' 2>&1 | FileCheck %s --check-prefix=PASS-MODE
 // PASS-MODE: errors-settings.mlir:{{[0-9]+}}:{{[0-9]+}}: error: cache-mode must be read-write, read-only or write-only, not 'sometimes'
+// RUN: not accel-opt %s --pass-pipeline='builtin.module(accel-lower{cache-timeout-ms=0})' 2>&1 | FileCheck %s --check-prefix=PASS-TIMEOUT
+// PASS-TIMEOUT: errors-settings.mlir:{{[0-9]+}}:{{[0-9]+}}: error: the cache's operation timeout is a number of milliseconds from 1 to 600000, not 0
+// RUN: not accel-opt %s --pass-pipeline='builtin.module(accel-lower{cache-verify=101})' 2>&1 | FileCheck %s --check-prefix=PASS-VERIFY
+// PASS-VERIFY: errors-settings.mlir:{{[0-9]+}}:{{[0-9]+}}: error: the share of cache hits to verify is a percentage (0 to 100), not 101
 
 // RUN: not accel-opt %s --pass-pipeline='builtin.module(accel-lower{cache-url=memcached://cache})' 2>&1 | FileCheck %s --check-prefix=PASS-URL
 // PASS-URL: error: the cache URL 'memcached://cache' has the scheme 'memcached'; supported: redis://, unix://

@@ -132,8 +132,41 @@ class CompileTest(unittest.TestCase):
     def test_cache_settings_are_checked(self):
         with self.assertRaisesRegex(ValueError, "invalid cache mode 'rw'"):
             accel.Cache(url="redis://cache", mode="rw")
-        with self.assertRaisesRegex(ValueError, "a percentage"):
-            accel.Cache(dir="/tmp", verify_percent=101)
+        cases = [
+            (dict(verify_percent=101), ValueError,
+             "verify_percent is a percentage (0 to 100), not 101"),
+            (dict(verify_percent=50.5), TypeError,
+             "verify_percent must be an int, got float 50.5"),
+            (dict(timeout_ms=0), ValueError,
+             "timeout_ms is a number of milliseconds (1 to 600000), not 0"),
+            (dict(connect_timeout_ms=600001), ValueError,
+             "connect_timeout_ms is a number of milliseconds (1 to 600000), "
+             "not 600001"),
+            (dict(max_bytes=-1), ValueError,
+             "max_bytes is a number of bytes (0 to 18446744073709551615), "
+             "not -1"),
+            (dict(max_bytes=2**70), ValueError,
+             "max_bytes is a number of bytes (0 to 18446744073709551615), "
+             "not 1180591620717411303424"),
+            (dict(max_bytes="1G"), TypeError,
+             "max_bytes must be an int, got str '1G'"),
+            (dict(url=3), TypeError, "url must be a str, got int 3"),
+            (dict(salt=b"s"), TypeError, "salt must be a str, got bytes b's'"),
+        ]
+        for arguments, error, message in cases:
+            with self.subTest(**{k: repr(v) for k, v in arguments.items()}):
+                with self.assertRaises(error) as raised:
+                    accel.Cache(dir="/tmp", **arguments)
+                self.assertEqual(str(raised.exception), message)
+        # The C++ check behind the Python one (CompileOptions of other
+        # callers): a timeout of 0 would let a stopped server hold a compile.
+        with self.assertRaises(accel.CompileError) as raised:
+            cache = accel.Cache(url="redis://cache")
+            cache.timeout_ms = 0
+            accel.compile(KERNEL, cache=cache)
+        self.assertEqual(str(raised.exception),
+                         "the cache's operation timeout is a number of "
+                         "milliseconds from 1 to 600000, not 0")
         with self.assertRaisesRegex(ValueError, "not both"):
             accel.compile(KERNEL, cache_dir="/tmp", cache=accel.Cache())
         with self.assertRaises(accel.CompileError) as raised:

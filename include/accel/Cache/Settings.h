@@ -29,6 +29,9 @@ constexpr uint64_t kDefaultCacheMaxBytes = uint64_t(512) << 20;
 /// take by default.
 constexpr unsigned kDefaultCacheConnectTimeoutMs = 100;
 constexpr unsigned kDefaultCacheTimeoutMs = 500;
+/// The longest either may be set to (ten minutes); 0 is no timeout at all
+/// for the socket, which a stopped server would hold forever.
+constexpr unsigned kMaxCacheTimeoutMs = 600000;
 
 /// What a compile does with the remote store: read and write it, only read
 /// it (a node that others should not trust), or only write it (a node that
@@ -69,9 +72,13 @@ struct CacheSettings {
 /// ACCEL_CACHE_MODE when set. An error names a variable that does not parse.
 llvm::Error readCacheEnvironment(CacheSettings &settings);
 
-/// Checks what the environment cannot have checked: the mode of a remote
-/// store, and its URL (without a password: that goes in the auth file or
-/// ACCEL_CACHE_AUTH). The error says what is wrong.
+/// Checks the settings' numbers: the share of hits to verify (0 to 100) and
+/// the timeouts (1 to kMaxCacheTimeoutMs). The error says what is wrong.
+llvm::Error checkCacheLimits(const CacheSettings &settings);
+
+/// Checks what the environment cannot have checked: the limits above, and
+/// the URL of a remote store (without a password: that goes in the auth
+/// file or ACCEL_CACHE_AUTH). The error says what is wrong.
 llvm::Error checkCacheSettings(const CacheSettings &settings);
 
 } // namespace accel

@@ -33,10 +33,12 @@ defvar cacheOptions = [
          "USER:PASSWORD (default: $ACCEL_CACHE_AUTH)">,
   Option<"cacheConnectTimeoutMs", "cache-connect-timeout-ms", "unsigned",
          /*default=*/"::accel::kDefaultCacheConnectTimeoutMs",
-         "How long connecting to the remote cache may take">,
+         "How long connecting to the remote cache may take (1 to 600000 "
+         "ms)">,
   Option<"cacheTimeoutMs", "cache-timeout-ms", "unsigned",
          /*default=*/"::accel::kDefaultCacheTimeoutMs",
-         "How long each operation of the remote cache may take">,
+         "How long each operation of the remote cache may take (1 to "
+         "600000 ms)">,
   Option<"cacheVerify", "cache-verify", "unsigned", /*default=*/"0",
          "Percentage of cache hits compiled again and compared with the "
          "entry (a difference is a warning; the fresh result wins)">,

@@ -71,6 +71,8 @@ mlir::FailureOr<CacheSettings> getCacheSettings(mlir::Operation *op,
   settings.timeoutMs = options.cacheTimeoutMs;
   settings.verifyPercent = options.cacheVerify;
   settings.salt = options.cacheSalt;
+  if (llvm::Error error = checkCacheLimits(settings))
+    return op->emitError() << llvm::toString(std::move(error));
   return settings;
 }
 

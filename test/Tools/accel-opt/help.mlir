@@ -15,12 +15,12 @@
 // CHECK-NEXT: --accel-autotune-budget=<seconds> - Seconds --accel-autotune may measure for per module
 // CHECK-NEXT: --accel-backend=<name|A=B,...> - Backend for every kernel, or per accelerator: A1=B1,A2=B2
 // CHECK-NEXT: --accel-cache-auth-file=<file> - File whose first line is the remote cache's password or user:password (default: $ACCEL_CACHE_AUTH_FILE, else $ACCEL_CACHE_AUTH)
-// CHECK-NEXT: --accel-cache-connect-timeout-ms=<ms> - How long connecting to the remote cache may take
+// CHECK-NEXT: --accel-cache-connect-timeout-ms=<ms> - How long connecting to the remote cache may take (1 to 600000 ms)
 // CHECK-NEXT: --accel-cache-dir=<directory> - Local kernel cache directory, shared by processes (default: $ACCEL_CACHE_DIR; size limit: $ACCEL_CACHE_MAX_BYTES)
 // CHECK-NEXT: --accel-cache-mode=<read-write|read-only|write-only> - What is done with the remote cache (default: $ACCEL_CACHE_MODE, or read-write)
 // CHECK-NEXT: --accel-cache-salt=<text> - Part of every cache key: a new salt disowns the entries stored before (default: $ACCEL_CACHE_SALT)
 // CHECK-NEXT: --accel-cache-stats - Print what the kernel cache did (hits, misses, writes, errors, corrupt entries, time) to stderr
-// CHECK-NEXT: --accel-cache-timeout-ms=<ms> - How long each remote cache operation may take
+// CHECK-NEXT: --accel-cache-timeout-ms=<ms> - How long each remote cache operation may take (1 to 600000 ms)
 // CHECK-NEXT: --accel-cache-url=<redis://[user@]host[:port][/db] | unix:///path> - Remote kernel cache shared by machines (default: $ACCEL_CACHE_URL)
 // CHECK-NEXT: --accel-cache-verify=<percent> - Compile this percentage of cache hits again and compare (a difference is a warning; the fresh result wins)
 // CHECK-NEXT: --accel-dump-pipeline - Print the pass pipeline accel-lower runs (replayable)
