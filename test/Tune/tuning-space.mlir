@@ -69,6 +69,18 @@ accel.kernel @stages(%a: tensor<256x128xf16>, %b: tensor<128x512xf16>) -> tensor
   return %c : tensor<256x512xf16>
 }
 
+// cpu-vector's register tiles have 1, 2 or 4 vectors per row, whatever the
+// host's vector width (8 or 16 lanes): no tile-n of 3 vectors, which LLVM
+// lowers element by element.
+// CHECK-LABEL: remark: kernel 'cpu' would be tuned over {{[0-9]+}} candidates on backend 'cpu-vector' (cpu)
+// CHECK:       note: default {
+// CHECK-NOT:   tile-n = 24}
+// CHECK-NOT:   tile-n = 48}
+accel.kernel @cpu(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> attributes {target = #accel.target<"cpu">, backend = #accel.backend<"cpu-vector">} {
+  %c = matmul %a, %b : tensor<64x64xf32>, tensor<64x64xf32> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
 // Nothing to tune: no contraction, no reduction.
 // CHECK-LABEL: remark: kernel 'none' has no tuning space on backend 'gpu-simt'
 accel.kernel @none(%a: tensor<64xf32>) -> tensor<64xf32> attributes {target = #accel.target<"nvidia", {chip = "sm_90"}>} {
