@@ -15,6 +15,13 @@
 
 using namespace accel;
 
+/// Reads a database number into `db`; false for one that is not a number
+/// Redis takes: its databases are numbered with a C int (SELECT's argument).
+static bool parseDatabase(llvm::StringRef text, unsigned &db) {
+  return !text.getAsInteger(10, db) &&
+         db <= unsigned(std::numeric_limits<int>::max());
+}
+
 llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
   CacheUrl url;
   url.text = text.str();
@@ -29,8 +36,7 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
                      "(unix:///PATH)");
     url.path = path.str();
     if (!query.empty() &&
-        (!query.consume_front("db=") || query.getAsInteger(10, url.db) ||
-         url.db > unsigned(std::numeric_limits<int>::max())))
+        (!query.consume_front("db=") || !parseDatabase(query, url.db)))
       return problem("has a query other than ?db=NUMBER");
     return url;
   }
@@ -80,9 +86,7 @@ llvm::Expected<CacheUrl> accel::parseCacheUrl(llvm::StringRef text) {
   if (hasPort &&
       (port.getAsInteger(10, url.port) || url.port <= 0 || url.port > 65535))
     return problem("has a port that is not a number from 1 to 65535");
-  // Redis numbers its databases with a C int (SELECT's argument).
-  if (!db.empty() && (db.getAsInteger(10, url.db) ||
-                      url.db > unsigned(std::numeric_limits<int>::max())))
+  if (!db.empty() && !parseDatabase(db, url.db))
     return problem("has a database that is not a number from 0 to " +
                    std::to_string(std::numeric_limits<int>::max()));
   return url;
