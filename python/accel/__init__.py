@@ -20,7 +20,6 @@ from ._capi import (
     _Collector,
     _Compilation,
     _Ptr,
-    _check_type,
     _ref,
     _compile,
     _default_accelerator,
@@ -35,7 +34,7 @@ from ._capi import (
     _set_preferred,
 )
 from ._cache import Cache
-from ._errors import AccelError, CompileError
+from ._errors import AccelError, CompileError, _check_type
 from . import runtime
 
 __all__ = ["AccelError", "CompileError", "Registry", "list_accelerators",

@@ -5,6 +5,8 @@
 # compile() and jit(), and the counts of what the cache did.
 # ===----------------------------------------------------------------------===//
 
+from ._errors import _check_type
+
 MODES = ("read-write", "read-only", "write-only")
 # The longest timeout (kMaxCacheTimeoutMs, accel/Cache/Settings.h).
 MAX_TIMEOUT_MS = 600000
@@ -30,27 +32,23 @@ class Cache:
                  max_bytes=None, connect_timeout_ms=100, timeout_ms=500,
                  verify_percent=0, salt=None):
         for name, value in (("url", url), ("salt", salt)):
-            if value is not None and not isinstance(value, str):
-                raise TypeError(f"{name} must be a str, got "
-                                f"{type(value).__name__} {value!r:.60}")
+            if value is not None:
+                _check_type(name, value, str)
         if mode not in MODES:
             raise ValueError(f"invalid cache mode '{mode}'; expected "
                              f"{', '.join(MODES)}")
         # The C API takes unsigned integers: a float or a value past them
         # would be refused there or wrap (max_bytes=2**70 evicted all).
-        for name, value, low, high in (
-                ("verify_percent", verify_percent, 0, 100),
-                ("connect_timeout_ms", connect_timeout_ms, 1, MAX_TIMEOUT_MS),
-                ("timeout_ms", timeout_ms, 1, MAX_TIMEOUT_MS),
-                ("max_bytes", 0 if max_bytes is None else max_bytes, 0,
-                 2**64 - 1)):
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise TypeError(f"{name} must be an int, got "
-                                f"{type(value).__name__} {value!r:.60}")
+        milliseconds = "a number of milliseconds"
+        for name, value, what, low, high in (
+                ("verify_percent", verify_percent, "a percentage", 0, 100),
+                ("connect_timeout_ms", connect_timeout_ms, milliseconds, 1,
+                 MAX_TIMEOUT_MS),
+                ("timeout_ms", timeout_ms, milliseconds, 1, MAX_TIMEOUT_MS),
+                ("max_bytes", 0 if max_bytes is None else max_bytes,
+                 "a number of bytes", 0, 2**64 - 1)):
+            _check_type(name, value, int)
             if not low <= value <= high:
-                what = ("a percentage" if name == "verify_percent" else
-                        "a number of milliseconds" if name.endswith("_ms")
-                        else "a number of bytes")
                 raise ValueError(f"{name} is {what} ({low} to {high}), not "
                                  f"{value}")
         self.dir = None if dir is None else str(dir)

@@ -9,7 +9,7 @@ import ctypes
 import os
 
 from ._cache import STAT_NAMES
-from ._errors import CompileError
+from ._errors import CompileError, _check_type
 
 
 class _Ptr(ctypes.Structure):
@@ -157,19 +157,6 @@ def _apply_cache(options, cache):
     # Checked by accel.Cache already.
     _options_cache_mode(options, _ref(cache.mode))
     _options_cache_verify(options, cache.verify_percent)
-
-
-def _check_type(name, value, kind):
-    """TypeError naming the argument unless `value` is a `kind` (a bool is
-    not taken for a number, nor bytes for text)."""
-    if not isinstance(value, kind) or (kind is not bool and
-                                       isinstance(value, bool)):
-        raise TypeError(f"{name} must be {_KIND_NAMES[kind]}, got "
-                        f"{type(value).__name__} {value!r:.60}")
-
-
-_KIND_NAMES = {str: "a str", dict: "a dict of accelerator to backend names",
-               bool: "True or False"}
 
 
 class _Compilation:
