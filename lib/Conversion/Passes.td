@@ -223,6 +223,53 @@ def AccelReconcileUnrealizedCasts
   }];
 }
 
+def AccelScratchBuffers : Pass<"accel-scratch-buffers", "::mlir::ModuleOp"> {
+  let summary = "Keep kernels' scratch buffers from one call to the next";
+  let description = [{
+    Runs on memrefs, before the conversion to the LLVM dialect. A
+    `memref.alloc` marked `accel.scratch = SLOT` (cpu-vector's packed panels
+    of B and rows of A: buffers that the kernel frees before it returns)
+    becomes a call of `_accel_scratch_acquire(SLOT, BYTES)`, and its
+    `memref.dealloc` a call of `_accel_scratch_release(SLOT, BUFFER)`,
+    internal functions that this pass defines. The module keeps one buffer
+    per slot (0 and 1) between calls: the first call to acquire an idle
+    slot takes its buffer (allocated, or reallocated larger, with
+    `aligned_alloc`, 64-byte aligned), its release leaves it there for the
+    next; a call that finds the slot taken (another thread, or a second
+    buffer of the same slot) gets a buffer of its own, freed at its
+    release. A global destructor frees the kept buffers when the code is
+    unloaded (`llvm.global_dtors`).
+
+    Why: glibc returns the top of its heap to the system when more than its
+    trim threshold is free there, which a kernel's result and its packed
+    panels, freed at each call, can make it do at every call; each call then
+    grew the heap again and took a page fault for every page it touched.
+    A 256 x 256 x 256 matmul run in a loop ran 6.5 times slower than at 255
+    or 384 (docs/Performance.md). BLAS libraries keep their packing buffers
+    for the same reason.
+
+    Only a buffer of static shape and identity layout, of at most 4 MiB,
+    freed by one `memref.dealloc` in its own block, is kept; another is left
+    to malloc, as it is where the module is for Windows (its triple), or
+    where the module defines `free`, `aligned_alloc` or a helper's name as
+    something else. The attribute goes either way.
+
+    ```mlir
+    %packed = memref.alloc() {alignment = 64 : i64, accel.scratch = 0 : i64}
+        : memref<16x256x16xf32>
+    ...
+    memref.dealloc %packed : memref<16x256x16xf32>
+    // becomes
+    %p = llvm.call @_accel_scratch_acquire(%slot, %bytes)
+        : (i32, i64) -> !llvm.ptr
+    // %packed: a descriptor of %p, cast to memref<16x256x16xf32>
+    ...
+    llvm.call @_accel_scratch_release(%slot, %p) : (i32, !llvm.ptr) -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def AccelHugePageAllocations
     : Pass<"accel-huge-page-allocations", "::mlir::ModuleOp"> {
   let summary = "Back large heap allocations with transparent huge pages";

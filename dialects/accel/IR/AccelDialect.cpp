@@ -34,7 +34,8 @@ void AccelDialect::initialize() {
 /// a kernel's tuning record, is a dictionary too: its options are checked
 /// against the backend's schema by the selection. `accel.gpu_object` sits on
 /// the global that accel-gpu-to-runtime made of a GPU binary and says what
-/// its bytes are (format, device kind, target).
+/// its bytes are (format, device kind, target). `accel.scratch` sits on a
+/// memref.alloc and names the slot of its scratch buffer.
 LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
@@ -99,12 +100,23 @@ LogicalResult AccelDialect::verifyOperationAttribute(Operation *op,
                 "llvm.mlir.global";
     return success();
   }
+  if (name == getScratchAttrName()) {
+    auto slot = dyn_cast<IntegerAttr>(attr.getValue());
+    if (op->getName().getStringRef() != "memref.alloc" || !slot ||
+        slot.getValue().isNegative() ||
+        slot.getValue().uge(getScratchSlotCount()))
+      return op->emitError()
+             << "'accel.scratch' must be an integer from 0 to "
+             << getScratchSlotCount() - 1 << ", on a memref.alloc";
+    return success();
+  }
   bool isTarget = name == getTargetAttrName();
   if (!isTarget && name != getBackendAttrName())
     return op->emitError() << "unknown accel attribute '" << name
                            << "'; expected 'accel.target', 'accel.backend', "
                               "'accel.selection', 'accel.tuned', "
-                              "'accel.variant' or 'accel.gpu_object'";
+                              "'accel.variant', 'accel.gpu_object' or "
+                              "'accel.scratch'";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << name
                            << "' may only be set on a builtin.module";

@@ -66,6 +66,17 @@ def Accel_Dialect : Dialect {
       return ::llvm::StringLiteral("accel.gpu_object");
     }
 
+    /// Name of the attribute that marks a memref.alloc as a kernel's scratch
+    /// buffer, freed by the kernel before it returns: its value, an integer
+    /// from 0 to getScratchSlotCount() - 1, is the slot of the module's cache
+    /// of such buffers that accel-scratch-buffers keeps it in.
+    static constexpr ::llvm::StringLiteral getScratchAttrName() {
+      return ::llvm::StringLiteral("accel.scratch");
+    }
+
+    /// How many scratch buffers a module keeps between kernel calls.
+    static constexpr int64_t getScratchSlotCount() { return 2; }
+
     /// Adds the attributes; defined next to their storage in AccelAttrs.cpp.
     void registerAttributes();
   }];

@@ -56,6 +56,8 @@
 #include "LoopBuilders.h"
 #include "VectorizeBody.h"
 
+#include "accel/IR/AccelDialect.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -74,6 +76,20 @@ using namespace accel;
 /// The panels of B a row of register tiles must cover for its rows of A to
 /// be packed.
 static constexpr int64_t kPackRowsMinPanels = 8;
+
+/// The slots of the module's kept scratch buffers (accel-scratch-buffers)
+/// for the packed panel of B and the rows of A: both are live at once.
+static constexpr int64_t kPanelSlot = 0;
+static constexpr int64_t kStripSlot = 1;
+static_assert(kStripSlot < AccelDialect::getScratchSlotCount());
+
+/// Marks `alloc`, freed before the kernel returns, as a scratch buffer that
+/// the module may keep for the next call in `slot`.
+static void markScratch(memref::AllocOp alloc, int64_t slot) {
+  alloc->setAttr(
+      AccelDialect::getScratchAttrName(),
+      IntegerAttr::get(IntegerType::get(alloc.getContext(), 64), slot));
+}
 
 /// Operands in the layout the loop nest reads with vector transfers: a unit
 /// stride along the last dimension.
@@ -383,9 +399,11 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
 Value PackedMatmulBuilder::allocateStrip() {
   Type element = getElementTypeOrSelf(packed.getType());
   int64_t stripK = llvm::alignTo(panelK, blocking.tileN);
-  return memref::AllocOp::create(
+  auto strip = memref::AllocOp::create(
       b, MemRefType::get({blocking.tileM, stripK}, element),
       b.getI64IntegerAttr(64));
+  markScratch(strip, kStripSlot);
+  return strip;
 }
 
 TileRows PackedMatmulBuilder::tileRows(const RowMap &rows, Value ir) {
@@ -744,8 +762,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
                 llvm::alignTo(std::max<int64_t>(slice[1], 1), blocking.tileN));
   auto packedType = MemRefType::get(
       {panelN / blocking.tileN, panelK, blocking.tileN}, element);
-  Value packed =
-      memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
+  auto packed = memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
+  markScratch(packed, kPanelSlot);
   // Every column tile starts at a multiple of tile-n (block-n is one).
   int64_t n = cast<MemRefType>(c.getType()).getShape().back();
   bool wholeTiles = !ShapedType::isDynamic(n) && n % blocking.tileN == 0;

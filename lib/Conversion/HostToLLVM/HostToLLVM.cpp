@@ -34,6 +34,9 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // walk nor the verification after it, and accel's own versions of
   // upstream passes say when they changed nothing (views to expand, casts
   // to reconcile), which spares the verification too.
+  // Kernels' scratch buffers kept from one call to the next (cpu-vector's
+  // packed panels): no malloc, free and page faults at each call.
+  addPassIfDialect(pm, "memref", createAccelScratchBuffers());
   OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
   addPassIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());

@@ -81,15 +81,24 @@ static bool canLowerAlone(KernelOp kernel) {
 }
 
 /// Whether the lowered `unit` holds nothing but its kernel's function,
-/// declarations of external functions and private functions: then it is
-/// what accel-kernel-units would make of the kernel. A private function
-/// comes from the lowering itself, as the kernel refers to no symbol
-/// (accel-huge-page-allocations' helper): the same in every unit, kept once
-/// by accel-link-kernels. A constant global, say, is not: its name and
-/// place in the output come from the whole module (accel-name-constants).
+/// declarations of external functions, private functions, private
+/// variables and global destructors: then it is what accel-kernel-units
+/// would make of the kernel. The private symbols come from the lowering
+/// itself, as the kernel refers to no symbol (accel-huge-page-allocations'
+/// helper, accel-scratch-buffers' helpers and slots): the same in every
+/// unit, kept once by accel-link-kernels, which merges the destructors'
+/// lists too. A constant global, say, is not: its name and place in the
+/// output come from the whole module (accel-name-constants).
 static bool holdsKernelAlone(const Unit &unit) {
   ModuleOp lowered = unit.running;
   for (Operation &op : lowered.getBody()->getOperations()) {
+    if (isa<LLVM::GlobalDtorsOp>(op))
+      continue;
+    if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
+      if (global.isPrivate() && !global.getConstant())
+        continue;
+      return false;
+    }
     auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
     if (!func ||
         !(func.isExternal() || func.isPrivate() || func.getName() == unit.name))

@@ -7,6 +7,7 @@
 #include "Units/Link.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
@@ -20,8 +21,11 @@ using namespace mlir;
 using namespace accel;
 
 ModuleSymbols::ModuleSymbols(ModuleOp module) {
-  for (Operation &op : module.getBody()->getOperations())
+  for (Operation &op : module.getBody()->getOperations()) {
     insert(&op);
+    if (isa<LLVM::GlobalDtorsOp>(op))
+      destructors = &op;
+  }
 }
 
 void ModuleSymbols::insert(Operation *symbol) {
@@ -66,6 +70,37 @@ static bool isRenamable(Operation *op) {
          isa<gpu::GPUModuleOp, gpu::BinaryOp>(op);
 }
 
+/// Makes the unit's `dtors` the module's list, or adds the ones it lacks to
+/// the module's list and erases `dtors`.
+static void mergeDestructors(LLVM::GlobalDtorsOp dtors,
+                             ModuleSymbols &symbols) {
+  auto existing =
+      llvm::cast_or_null<LLVM::GlobalDtorsOp>(symbols.getDestructors());
+  if (!existing) {
+    symbols.setDestructors(dtors);
+    return;
+  }
+  SmallVector<Attribute> names(existing.getDtors().begin(),
+                               existing.getDtors().end());
+  SmallVector<Attribute> priorities(existing.getPriorities().begin(),
+                                    existing.getPriorities().end());
+  SmallVector<Attribute> data(existing.getData().begin(),
+                              existing.getData().end());
+  for (auto [name, priority, datum] :
+       llvm::zip(dtors.getDtors(), dtors.getPriorities(), dtors.getData())) {
+    if (llvm::is_contained(names, name))
+      continue;
+    names.push_back(name);
+    priorities.push_back(priority);
+    data.push_back(datum);
+  }
+  Builder builder(dtors.getContext());
+  existing.setDtorsAttr(builder.getArrayAttr(names));
+  existing.setPrioritiesAttr(builder.getArrayAttr(priorities));
+  existing.setDataAttr(builder.getArrayAttr(data));
+  dtors.erase();
+}
+
 LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
                               ModuleSymbols &symbols) {
   // The unit goes, linked or not.
@@ -99,6 +134,9 @@ LogicalResult accel::linkUnit(ModuleOp unit, Operation *stub,
   }
   for (Operation *op : repeated)
     op->erase();
+  for (auto dtors :
+       llvm::make_early_inc_range(body->getOps<LLVM::GlobalDtorsOp>()))
+    mergeDestructors(dtors, symbols);
   for (Operation &op : llvm::make_early_inc_range(body->getOperations())) {
     op.moveBefore(stub);
     symbols.insert(&op);
@@ -146,11 +184,22 @@ LogicalResult accel::verifyLinkedModule(ModuleOp module) {
   // The rest by MLIR, without walking the isolated regions again: they wait
   // aside, in order. Moving a body touches each of its blocks (their parent),
   // cold in this thread's cache: on all threads, a region each.
+  // Not the bodies of the global constructors and destructors: their lists'
+  // verifiers require a definition.
+  llvm::DenseSet<Attribute> structors;
+  for (auto ctors : module.getOps<LLVM::GlobalCtorsOp>())
+    structors.insert(ctors.getCtors().begin(), ctors.getCtors().end());
+  for (auto dtors : module.getOps<LLVM::GlobalDtorsOp>())
+    structors.insert(dtors.getDtors().begin(), dtors.getDtors().end());
   SmallVector<Region *> isolated;
-  for (Operation *op : walked)
+  for (Operation *op : walked) {
+    auto name = op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (name && structors.contains(FlatSymbolRefAttr::get(name)))
+      continue;
     if (op->hasTrait<OpTrait::IsIsolatedFromAbove>())
       for (Region &region : op->getRegions())
         isolated.push_back(&region);
+  }
   SmallVector<std::unique_ptr<Region>> aside(isolated.size());
   parallelFor(module.getContext(), 0, isolated.size(), [&](size_t i) {
     aside[i] = std::make_unique<Region>();

@@ -32,9 +32,13 @@ public:
   /// without printing either).
   static bool isSameDefinition(mlir::Operation *existing,
                                mlir::Operation *symbol);
+  /// The module's llvm.mlir.global_dtors, if it has one.
+  mlir::Operation *getDestructors() const { return destructors; }
+  void setDestructors(mlir::Operation *op) { destructors = op; }
 
 private:
   llvm::StringMap<mlir::Operation *> symbols;
+  mlir::Operation *destructors = nullptr;
   unsigned counter = 0;
 };
 
@@ -50,7 +54,8 @@ std::string printDefinition(mlir::Operation *op);
 /// not repeated; a private one that differs is renamed first, and so is a GPU
 /// module or binary the kernel's launches name (`@k_kernel`: the module may
 /// have a function of that name); another public one that differs is an
-/// error at the stub.
+/// error at the stub. The unit's global destructors join the module's
+/// list, each once.
 mlir::LogicalResult linkUnit(mlir::ModuleOp unit, mlir::Operation *stub,
                              ModuleSymbols &symbols);
 

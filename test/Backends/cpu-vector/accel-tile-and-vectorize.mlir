@@ -32,7 +32,7 @@
 
 // CHECK-LABEL: func.func @divisible
 // CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[C:.*]]: memref<16x64xf32>)
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %[[JC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[KP:.*]] = %{{.*}} to %[[KC:.*]] step %{{.*}} {
@@ -103,7 +103,7 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 // then read A from it.
 // ROWS-LABEL: func.func @packed_rows
 // ROWS-SAME: (%[[A:.*]]: memref<8x6xf32>,
-// ROWS: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+// ROWS: %[[STRIP:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
 // ROWS: scf.for %[[I:.*]] = %{{.*}} to %c8 step %c4 {
 // ROWS-NOT: memref.alloc
 // ROWS: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<8x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
@@ -125,7 +125,7 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 // ROWS: memref.dealloc %[[STRIP]]
 // PAR-ROWS-LABEL: func.func @packed_rows
 // PAR-ROWS: scf.parallel (%{{.*}}) = (%c0) to (%c8) step (%c4) {
-// PAR-ROWS-NEXT: %[[STRIP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+// PAR-ROWS-NEXT: %[[STRIP:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
 // PAR-ROWS: vector.store {{.*}}, %[[STRIP]]
 // PAR-ROWS: memref.prefetch
 // PAR-ROWS: memref.load %[[STRIP]]
@@ -140,7 +140,7 @@ func.func @packed_rows(%a: memref<8x6xf32>, %b: memref<6x128xf32>, %c: memref<8x
 
 // Dynamic sizes take the same loop nest, bounded by the operands' dims.
 // CHECK-LABEL: func.func @dynamic
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: vector.fma {{.*}} : vector<32xf32>
 // CHECK-NOT: linalg.matmul
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
@@ -155,7 +155,7 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // tiles are whole (N = 64), so the transfers are in bounds and the views
 // fold into them: they index the batch directly.
 // CHECK-LABEL: func.func @batch_f64
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4x16xf64>
+// CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x4x16xf64>
 // CHECK: scf.for %[[N:.*]] =
 // CHECK: vector.transfer_read %{{.*}}[%[[N]], %{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<2x8x64xf64>, vector<16xf64>
 // CHECK: vector.store {{.*}}, %[[PACKED]]{{.*}} : memref<2x4x16xf64>, vector<16xf64>
@@ -179,7 +179,7 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK-DAG: %[[PIXELS:.*]] = arith.constant 24 : index
 // CHECK-DAG: %[[WIDTH:.*]] = arith.constant 6 : index
 // CHECK-DAG: %[[STRIDE:.*]] = arith.constant 2 : index
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %[[KH:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NEXT: scf.for %[[KW:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: vector.transfer_read %[[FILTER]][%[[KH]], %[[KW]], %{{.*}}, %{{.*}}]
@@ -214,7 +214,7 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
 // CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
 // CHECK: %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
-// CHECK-NEXT: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK-NEXT: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c32 {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %c8 step %c4 {
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[PC]], %c0

@@ -14,7 +14,7 @@
 // STAGE: func.func @mm
 // STAGE-SAME: backend = "cpu-vector"
 // STAGE: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
-// STAGE: memref.alloc() {alignment = 64 : i64} : memref<2x8x32xf32>
+// STAGE: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x8x32xf32>
 // STAGE-NOT: vector.transfer_read {{.*}} : memref<16x64xf32>
 // STAGE: scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]]) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // STAGE-COUNT-32: vector.fma {{.*}} : vector<32xf32>

@@ -26,8 +26,25 @@ module attributes {accel.backend = #accel.backend<>} {}
 
 // -----
 
-// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection', 'accel.tuned', 'accel.variant' or 'accel.gpu_object'}}
+// expected-error @+1 {{unknown accel attribute 'accel.targets'; expected 'accel.target', 'accel.backend', 'accel.selection', 'accel.tuned', 'accel.variant', 'accel.gpu_object' or 'accel.scratch'}}
 module attributes {accel.targets = #accel.target<"cpu">} {}
+
+// -----
+
+func.func @scratch_slot_out_of_range() {
+  // expected-error @+1 {{'accel.scratch' must be an integer from 0 to 1, on a memref.alloc}}
+  %0 = memref.alloc() {accel.scratch = 2 : i64} : memref<4xf32>
+  memref.dealloc %0 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @scratch_on_alloca() {
+  // expected-error @+1 {{'accel.scratch' must be an integer from 0 to 1, on a memref.alloc}}
+  %0 = memref.alloca() {accel.scratch = 0 : i64} : memref<4xf32>
+  return
+}
 
 // -----
 

@@ -75,6 +75,7 @@
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first
 // CHECK-NEXT: --accel-reconcile-unrealized-casts - reconcile-unrealized-casts, keeping the analyses where there is no cast
+// CHECK-NEXT: --accel-scratch-buffers - Keep kernels' scratch buffers from one call to the next
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend
 // CHECK-NEXT: --accel-spirv-entry-point-abi - Give outlined GPU kernels their SPIR-V workgroup size
 // CHECK-NEXT: --accel-spirv-flatten-buffers - Give SPIR-V launches one-dimensional buffers and their sizes as values
