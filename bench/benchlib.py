@@ -77,7 +77,15 @@ def plot(name, title, labels, series, ylabel, lines=None, bars=False):
     against `labels` to bench/results/NAME (PNG): one line per series, or
     grouped bars with `bars`; `lines` ({legend: value}) are horizontal
     references (a peak)."""
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:
+        # The table is written already: a Python without matplotlib (a
+        # pyenv one first on PATH) skips the plot, and says so.
+        print(f"{name} not drawn: {sys.executable} has no matplotlib "
+              "(Debian's python3-matplotlib is for /usr/bin/python3)",
+              file=sys.stderr)
+        return
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
