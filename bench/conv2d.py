@@ -9,12 +9,16 @@
 # output, weights in oneDNN's preferred layout, reordered before timing),
 # on one thread and on all cores. Each side reports its fastest of five
 # batches, and its whole result is checked (smallest and largest element)
-# before a time counts. Prints GFLOPS and the backends' ratios to oneDNN
+# before a time counts. Every side of a layer is timed again in each of
+# `--rounds` rounds, one after the other, and its fastest round counts (as
+# in bench/matmul.py: on a two-core VM a side timed while the other core
+# was busy lost up to 25%); the note under the table gives the ratios'
+# range round by round. Prints GFLOPS and the backends' ratios to oneDNN
 # (cpu-vector to one thread, cpu-openmp to all cores); writes
 # bench/results/conv2d.md and its plot, conv2d.png. Not a test: numbers
 # depend on the machine.
 #
-#   bench/conv2d.py [--build DIR]
+#   bench/conv2d.py [--build DIR] [--rounds 3]
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -82,7 +86,10 @@ def onednn_result(binary, case, threads):
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be 1 or more")
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     rows = []
     with tempfile.TemporaryDirectory() as workdir:
@@ -90,22 +97,32 @@ def main():
         run(["cc", "-O2", "-o", binary, os.path.join(HERE, "conv_ref.c"),
              "-ldnnl"])
         for case in CASES:
-            row = {"case": case}
+            row = {"case": case, "ratios": {"cpu-vector": [],
+                                            "cpu-openmp": []}}
             # Input 1, filter 0.5: every element KH * KW * C / 2.
             expected = case[4] * case[5] * case[3] * 0.5
-            for name, threads in [("oneDNN", 1), ("oneDNN all", 0)]:
-                seconds = checked(f"{name} on {label(case)}",
-                                  onednn_result(binary, case, threads),
-                                  expected)
-                row[name] = flops(case) / seconds / 1e9
-            for backend in BACKENDS:
-                seconds = checked(f"{backend} on {label(case)}", mlir_result(
-                    accel_opt, case, backend, workdir), expected)
-                row[backend] = flops(case) / seconds / 1e9
+            for _ in range(args.rounds):
+                this = {}
+                for name, threads in [("oneDNN", 1), ("oneDNN all", 0)]:
+                    seconds = checked(f"{name} on {label(case)}",
+                                      onednn_result(binary, case, threads),
+                                      expected)
+                    this[name] = flops(case) / seconds / 1e9
+                for backend in BACKENDS:
+                    seconds = checked(f"{backend} on {label(case)}",
+                                      mlir_result(accel_opt, case, backend,
+                                                  workdir), expected)
+                    this[backend] = flops(case) / seconds / 1e9
+                row["ratios"]["cpu-vector"].append(
+                    this["cpu-vector"] / this["oneDNN"])
+                row["ratios"]["cpu-openmp"].append(
+                    this["cpu-openmp"] / this["oneDNN all"])
+                for name, value in this.items():
+                    row[name] = max(row.get(name, 0.0), value)
             rows.append(row)
             print(label(case) + ": " + ", ".join(
                 f"{key} {value:.1f}" for key, value in row.items()
-                if key != "case"), file=sys.stderr)
+                if key not in ("case", "ratios")), file=sys.stderr)
 
     cores = os.cpu_count()
     lines = [
@@ -116,7 +133,9 @@ def main():
         "convolution (NHWC in and out, weights reordered to its layout "
         "before timing) on one thread and on all cores; cpu-vector (one "
         "thread) with its ratio to oneDNN on one, cpu-openmp (all cores) "
-        "to oneDNN on all. Every element of every result checked.",
+        "to oneDNN on all. Every element of every result checked. Each "
+        f"side's fastest of {args.rounds} round(s), the sides timed in turn "
+        "in each round.",
         "",
         "| layer | oneDNN, 1 thread | cpu-vector | oneDNN, "
         f"{cores} threads | cpu-openmp |",
@@ -128,6 +147,12 @@ def main():
             f"{row['cpu-vector']:.1f} ({row['cpu-vector'] / row['oneDNN']:.2f})"
             f" | {row['oneDNN all']:.1f} | {row['cpu-openmp']:.1f} "
             f"({row['cpu-openmp'] / row['oneDNN all']:.2f}) |")
+    lines += ["", "Ratios round by round (each round's own figures), lowest "
+              "to highest:", ""]
+    for row in rows:
+        lines.append(f"- {label(row['case'])}: " + "; ".join(
+            f"{name} {min(values):.2f}-{max(values):.2f}"
+            for name, values in row["ratios"].items()))
     write_table(lines, "conv2d.md")
     plot("conv2d.png", f"f32 conv2d, {cpu_model()}, {cores} cores",
          [label(row["case"]) for row in rows],

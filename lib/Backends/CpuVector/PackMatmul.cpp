@@ -67,6 +67,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <array>
 
@@ -76,6 +77,15 @@ using namespace accel;
 /// The panels of B a row of register tiles must cover for its rows of A to
 /// be packed.
 static constexpr int64_t kPackRowsMinPanels = 8;
+
+/// A parallel conv2d cuts its output rows into an even number of chunks of
+/// equal size, 2 to 2 * kConvChunkPairs, one pair per kConvPairRows rows:
+/// each chunk packs the filter's slices once more, which costs about as
+/// much as 10 rows' products (256 rows: 4% of the chunk), and an even
+/// count balances two threads (the kernel stage does not know how many
+/// threads will run it; OpenMP gives each a contiguous share).
+static constexpr int64_t kConvPairRows = 512;
+static constexpr int64_t kConvChunkPairs = 4;
 
 /// The slots of the module's kept scratch buffers (accel-scratch-buffers)
 /// for the packed panel of B and the rows of A: both are live at once.
@@ -255,7 +265,9 @@ namespace {
 /// C (in [0, rows)), the indices of A's and of C's row, every dimension but
 /// the last (K for A, N for C).
 struct RowMap {
-  Value rows;
+  /// The rows [first, rows) of the nest (first: 0 where null); a row of
+  /// register tiles past `rows` is clamped to it.
+  Value first, rows;
   std::function<void(Value row, SmallVectorImpl<Value> &aIndices,
                      SmallVectorImpl<Value> &cIndices)>
       indices;
@@ -305,12 +317,18 @@ public:
   /// linalg.conv_2d_nhwc_hwcf with `strides` and `dilations` (H, W).
   void conv(Value input, Value filter, Value output, ArrayRef<int64_t> strides,
             ArrayRef<int64_t> dilations);
+  /// A buffer for one packed panel of B, like the nest's.
+  Value allocatePanel();
 
   Value index(int64_t value) {
     return arith::ConstantIndexOp::create(b, value);
   }
 
 private:
+  /// conv's rows `rows` (all, or a chunk), every filter position.
+  void convPositions(Value input, Value filter, Value output,
+                     ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+                     RowMap rows);
   Value min(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
@@ -394,6 +412,13 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
       vector::StoreOp::create(b, v, packed, ValueRange{p, k, c0});
     });
   });
+}
+
+Value PackedMatmulBuilder::allocatePanel() {
+  auto panel = memref::AllocOp::create(b, cast<MemRefType>(packed.getType()),
+                                       b.getI64IntegerAttr(64));
+  markScratch(panel, kPanelSlot);
+  return panel;
 }
 
 Value PackedMatmulBuilder::allocateStrip() {
@@ -624,43 +649,46 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
           arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, block.kc),
                                 k));
     packPanel(bMat, pc, block.kc, jc, panels);
-    buildLoop(b, c0, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
-      // The register tiles' rows of A, packed where that pays (a copy
-      // loop keeps many misses in flight, where the register tile would
-      // wait for each, and the tile then reads one contiguous stream, where
-      // A's rows a power-of-two stride apart collide in L1): into the
-      // nest's buffer, or with parallel rows into one of the thread's own
-      // (on the heap: a loop's stack allocation is not released at the end
-      // of its iteration).
-      Value strip;
-      if (packRows)
-        strip = sharedStrip ? sharedStrip : allocateStrip();
-      TileRows tile = tileRows(rows, ir);
-      std::optional<TileRows> next;
-      if (strip) {
-        packStrip(a, tile, pc, block.kc, strip);
-        next = tileRows(rows, add(ir, index(blocking.tileM)));
-      }
-      auto tiles = [&](Value from, Value to, bool whole) {
-        buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
-          if (next)
-            prefetchStrip(a, *next, block, panel);
-          computeTile(a, strip, c, tile, block, jc, panel, whole);
+    Value firstRow = rows.first ? rows.first : c0;
+    buildLoop(
+        b, firstRow, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
+          // The register tiles' rows of A, packed where that pays (a copy
+          // loop keeps many misses in flight, where the register tile would
+          // wait for each, and the tile then reads one contiguous stream, where
+          // A's rows a power-of-two stride apart collide in L1): into the
+          // nest's buffer, or with parallel rows into one of the thread's own
+          // (on the heap: a loop's stack allocation is not released at the end
+          // of its iteration).
+          Value strip;
+          if (packRows)
+            strip = sharedStrip ? sharedStrip : allocateStrip();
+          TileRows tile = tileRows(rows, ir);
+          std::optional<TileRows> next;
+          if (strip) {
+            packStrip(a, tile, pc, block.kc, strip);
+            next = tileRows(rows, add(ir, index(blocking.tileM)));
+          }
+          auto tiles = [&](Value from, Value to, bool whole) {
+            buildLoop(b, from, to, c1, /*parallelLoop=*/false,
+                      [&](Value panel) {
+                        if (next)
+                          prefetchStrip(a, *next, block, panel);
+                        computeTile(a, strip, c, tile, block, jc, panel, whole);
+                      });
+          };
+          if (wholeTiles) {
+            tiles(c0, panels, /*whole=*/true);
+          } else {
+            // The panels within N, then the one that crosses it (if any).
+            Value within =
+                min(panels, arith::DivUIOp::create(b, columnsLeft,
+                                                   index(blocking.tileN)));
+            tiles(c0, within, /*whole=*/true);
+            tiles(within, panels, /*whole=*/false);
+          }
+          if (strip && strip != sharedStrip)
+            memref::DeallocOp::create(b, strip);
         });
-      };
-      if (wholeTiles) {
-        tiles(c0, panels, /*whole=*/true);
-      } else {
-        // The panels within N, then the one that crosses it (if any).
-        Value within =
-            min(panels,
-                arith::DivUIOp::create(b, columnsLeft, index(blocking.tileN)));
-        tiles(c0, within, /*whole=*/true);
-        tiles(within, panels, /*whole=*/false);
-      }
-      if (strip && strip != sharedStrip)
-        memref::DeallocOp::create(b, strip);
-    });
   });
 }
 
@@ -687,6 +715,47 @@ void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
   Value image = mul(outH, outW);
   RowMap rows;
   rows.rows = mul(memref::DimOp::create(b, output, 0), image);
+  Value c0 = index(0), c1 = index(1);
+  if (parallel) {
+    // Chunks of rows in parallel, each through every filter position with a
+    // panel of its own: a parallel loop per position (and per block of K)
+    // had the threads meet 9 times for a 3 x 3 filter, each time after a
+    // pass over all of C, and ran at 0.70-0.78 of oneDNN on two cores.
+    // Chunks are whole rows of register tiles.
+    Value pairs = arith::MinUIOp::create(
+        b, index(kConvChunkPairs),
+        arith::MaxUIOp::create(
+            b, c1,
+            arith::CeilDivUIOp::create(b, rows.rows, index(kConvPairRows))));
+    Value tileRowsCount =
+        arith::CeilDivUIOp::create(b, rows.rows, index(blocking.tileM));
+    Value chunk =
+        mul(arith::MaxUIOp::create(b, c1,
+                                   arith::CeilDivUIOp::create(
+                                       b, tileRowsCount, mul(pairs, index(2)))),
+            index(blocking.tileM));
+    Value total = rows.rows;
+    buildLoop(b, c0, total, chunk, /*parallelLoop=*/true, [&](Value start) {
+      llvm::SaveAndRestore<bool> serial(parallel, false);
+      llvm::SaveAndRestore<Value> own(packed, allocatePanel());
+      RowMap part = rows;
+      part.first = start;
+      part.rows = min(add(start, chunk), total);
+      convPositions(input, filter, output, strides, dilations, part);
+      memref::DeallocOp::create(b, packed);
+    });
+    return;
+  }
+  convPositions(input, filter, output, strides, dilations, rows);
+}
+
+void PackedMatmulBuilder::convPositions(Value input, Value filter, Value output,
+                                        ArrayRef<int64_t> strides,
+                                        ArrayRef<int64_t> dilations,
+                                        RowMap rows) {
+  Value outH = memref::DimOp::create(b, output, 1);
+  Value outW = memref::DimOp::create(b, output, 2);
+  Value image = mul(outH, outW);
   Value c0 = index(0), c1 = index(1);
   columnBlocks(memref::DimOp::create(b, filter, 3), [&](Value jc,
                                                         Value panels) {
@@ -793,7 +862,11 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
         });
   }
   builder.finish();
-  memref::DeallocOp::create(b, packed);
+  // A parallel conv2d's chunks pack into panels of their own.
+  if (packed.use_empty())
+    rewriter.eraseOp(packed);
+  else
+    memref::DeallocOp::create(b, packed);
   if (epilogue)
     rewriter.eraseOp(epilogue);
   if (fill)
