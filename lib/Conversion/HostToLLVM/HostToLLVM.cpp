@@ -26,6 +26,9 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // device.
   if (gpuLaunches)
     pm.addPass(createAccelGpuForwardResults());
+  // Kernels' scratch buffers kept from one call to the next (cpu-vector's
+  // packed panels): no malloc, free and page faults at each call.
+  addPassIfDialect(pm, "memref", createAccelScratchBuffers());
   // What can be converted one function at a time is, nested under the
   // function so that the pass manager runs the functions on all cores; only
   // the conversions that must see the module (they declare functions, or
@@ -34,9 +37,6 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // walk nor the verification after it, and accel's own versions of
   // upstream passes say when they changed nothing (views to expand, casts
   // to reconcile), which spares the verification too.
-  // Kernels' scratch buffers kept from one call to the next (cpu-vector's
-  // packed panels): no malloc, free and page faults at each call.
-  addPassIfDialect(pm, "memref", createAccelScratchBuffers());
   OpPassManager &structured = pm.nest<func::FuncOp>();
   // Host code may compute with linalg too (accel ops outside kernels).
   addPassIfDialect(structured, "linalg", createConvertLinalgToLoopsPass());
