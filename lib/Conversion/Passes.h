@@ -13,9 +13,15 @@
 #ifndef ACCEL_LIB_CONVERSION_PASSES_H
 #define ACCEL_LIB_CONVERSION_PASSES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/TargetParser/Triple.h"
 
 namespace accel {
+
+/// The triple the module's code is for: its `llvm.target_triple`, else the
+/// compiler's own (accel-huge-page-allocations, accel-scratch-buffers).
+llvm::Triple getModuleTriple(mlir::ModuleOp module);
 
 #define GEN_PASS_DECL
 #include "Passes.h.inc"

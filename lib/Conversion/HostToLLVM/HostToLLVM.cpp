@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace accel;
@@ -86,6 +87,13 @@ void accel::buildHostLoweringPipeline(OpPassManager &pm, bool gpuLaunches) {
   // costs more than it gains here). accel-fold-llvm is canonicalize with
   // only the patterns that can match an LLVM op, where there are only those.
   pm.addNestedPass<LLVM::LLVMFuncOp>(createAccelFoldLLVM());
+}
+
+llvm::Triple accel::getModuleTriple(ModuleOp module) {
+  auto attr = module->getAttrOfType<StringAttr>(
+      LLVM::LLVMDialect::getTargetTripleAttrName());
+  return llvm::Triple(attr ? attr.getValue().str()
+                           : llvm::sys::getProcessTriple());
 }
 
 void accel::registerConversionPasses() { registerAccelConversionPasses(); }

@@ -15,7 +15,6 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
 namespace accel {
@@ -38,10 +37,7 @@ constexpr llvm::StringLiteral kHelperName = "_accel_alloc";
 
 /// Whether the module's code runs on Linux where huge pages are 2 MiB.
 bool targetsHugePages(ModuleOp module) {
-  auto attr = module->getAttrOfType<StringAttr>(
-      LLVM::LLVMDialect::getTargetTripleAttrName());
-  llvm::Triple triple(attr ? attr.getValue().str()
-                           : llvm::sys::getProcessTriple());
+  llvm::Triple triple = getModuleTriple(module);
   return triple.isOSLinux() && (triple.getArch() == llvm::Triple::x86_64 ||
                                 triple.getArch() == llvm::Triple::aarch64);
 }

@@ -31,8 +31,6 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/Triple.h"
 
 #include <memory>
 
@@ -150,11 +148,7 @@ std::string helperSource() {
 /// Whether the module's code may call aligned_alloc and free: not on
 /// Windows (its `llvm.target_triple`, else the compiler's own).
 bool targetsAlignedAlloc(ModuleOp module) {
-  auto attr = module->getAttrOfType<StringAttr>(
-      LLVM::LLVMDialect::getTargetTripleAttrName());
-  llvm::Triple triple(attr ? attr.getValue().str()
-                           : llvm::sys::getProcessTriple());
-  return !triple.isOSWindows();
+  return !getModuleTriple(module).isOSWindows();
 }
 
 /// A marked allocation that can be kept, and its release.
@@ -272,7 +266,6 @@ struct AccelScratchBuffersPass
       // A declaration of free or aligned_alloc of the same type, or the
       // helpers themselves (a module lowered twice).
       auto global = dyn_cast<LLVM::GlobalOp>(existing);
-
       auto func = dyn_cast<LLVM::LLVMFuncOp>(existing);
       if (auto wanted = dyn_cast<LLVM::GlobalOp>(helper)) {
         if (!global || global.getGlobalType() != wanted.getGlobalType())
