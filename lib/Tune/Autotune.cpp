@@ -128,11 +128,11 @@ private:
   /// Applies the records `store` holds for `jobs`; returns the rest.
   std::vector<Job> applyCachedRecords(CacheStore &store, std::vector<Job> jobs,
                                       CacheStore::Warn warn);
-  /// Measures `jobs` in what is left of the budget since `start`, sets and
-  /// stores (in `store`, if any) the records found; returns them.
+  /// Measures `jobs` within the budget, which starts here (reading the
+  /// records and the caches before is not measuring), sets and stores (in
+  /// `store`, if any) the records found; returns them.
   std::vector<TuningRecord> measureJobs(llvm::ArrayRef<Job> jobs,
-                                        CacheStore *store,
-                                        Clock::time_point start);
+                                        CacheStore *store);
   /// A remark at each kernel of `selections` (not skipped) with a note per
   /// candidate its search would measure.
   void listSpaces(llvm::ArrayRef<KernelSelection> selections);
@@ -160,7 +160,6 @@ private:
 
 void AccelTunePass::runOnOperation() {
   ModuleOp module = getOperation();
-  Clock::time_point start = Clock::now();
   if (!(budget >= 0)) {
     emitError(module.getLoc())
         << "the autotuning budget must be 0 seconds or more, "
@@ -219,7 +218,7 @@ void AccelTunePass::runOnOperation() {
 
   std::vector<TuningRecord> measured;
   if (measure)
-    measured = measureJobs(jobs, store.get(), start);
+    measured = measureJobs(jobs, store.get());
   if (store)
     store->finish(warn);
   if (!tuningFile.empty() && !measured.empty())
@@ -389,8 +388,8 @@ std::vector<Job> AccelTunePass::applyCachedRecords(CacheStore &store,
 }
 
 std::vector<TuningRecord> AccelTunePass::measureJobs(llvm::ArrayRef<Job> jobs,
-                                                     CacheStore *store,
-                                                     Clock::time_point start) {
+                                                     CacheStore *store) {
+  Clock::time_point start = Clock::now();
   std::vector<TuningRecord> measured;
   for (auto [index, job] : llvm::enumerate(jobs)) {
     KernelOp kernel = job.selection->kernel;

@@ -19,7 +19,8 @@ def AccelTune : Pass<"accel-tune", "::mlir::ModuleOp"> {
     generated inputs, checks its result against the default options' and
     times it; the fastest is set on the kernel as its tuning record
     (`accel.tuned`), which the selection of `accel-lower` applies where no
-    option was given. `budget` bounds the seconds spent per module: when it
+    option was given. `budget` bounds the seconds spent measuring per module
+    (from the first measurement: reading records is not counted); when it
     is spent, the remaining candidates and kernels are not measured (never
     an error). With `tuning-file`, records are read from that JSON file
     first (a record for this kernel's signature, backend, target and accel
