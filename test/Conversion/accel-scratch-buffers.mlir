@@ -65,6 +65,9 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
 
 // CHECK-LABEL: llvm.func @teardown()
 // CHECK: llvm.mlir.global_dtors dtors = [@teardown, @_accel_scratch_free], priorities = [5 : i32, 0 : i32], data = [#llvm.zero, #llvm.zero]
+// CHECK-NOT: llvm.mlir.global_dtors
+// CHECK: llvm.func {{.*}}@_accel_scratch_free(
+// CHECK-NOT: llvm.mlir.global_dtors
 module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
   llvm.func @teardown() {
     llvm.return

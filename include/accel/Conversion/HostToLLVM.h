@@ -15,6 +15,9 @@
 
 namespace mlir {
 class OpPassManager;
+namespace LLVM {
+class GlobalDtorsOp;
+} // namespace LLVM
 } // namespace mlir
 
 namespace accel {
@@ -26,6 +29,13 @@ namespace accel {
 /// accel-gpu-forward-results). What can be converted one function at a time
 /// runs nested under the functions, in parallel.
 void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
+
+/// Adds to the destructor list `to` (llvm.mlir.global_dtors) the entries of
+/// `from` it does not list yet, each with its priority and data, in
+/// `from`'s order: a module's one list, merged from its kernels' units
+/// (accel-link-kernels) or extended by a pass (accel-scratch-buffers).
+void appendGlobalDestructors(mlir::LLVM::GlobalDtorsOp to,
+                             mlir::LLVM::GlobalDtorsOp from);
 
 /// Registers the passes of lib/Conversion (the bufferization stage's and
 /// the host lowering's), so that a textual pipeline can name them.

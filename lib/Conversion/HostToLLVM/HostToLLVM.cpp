@@ -96,4 +96,23 @@ llvm::Triple accel::getModuleTriple(ModuleOp module) {
                            : llvm::sys::getProcessTriple());
 }
 
+void accel::appendGlobalDestructors(LLVM::GlobalDtorsOp to,
+                                    LLVM::GlobalDtorsOp from) {
+  SmallVector<Attribute> names(to.getDtors().getValue());
+  SmallVector<Attribute> priorities(to.getPriorities().getValue());
+  SmallVector<Attribute> data(to.getData().getValue());
+  for (auto [name, priority, datum] :
+       llvm::zip(from.getDtors(), from.getPriorities(), from.getData())) {
+    if (llvm::is_contained(names, name))
+      continue;
+    names.push_back(name);
+    priorities.push_back(priority);
+    data.push_back(datum);
+  }
+  Builder builder(to.getContext());
+  to.setDtorsAttr(builder.getArrayAttr(names));
+  to.setPrioritiesAttr(builder.getArrayAttr(priorities));
+  to.setDataAttr(builder.getArrayAttr(data));
+}
+
 void accel::registerConversionPasses() { registerAccelConversionPasses(); }

@@ -20,6 +20,7 @@
 
 #include "Passes.h"
 
+#include "accel/Conversion/HostToLLVM.h"
 #include "accel/IR/AccelDialect.h"
 
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
@@ -296,26 +297,21 @@ struct AccelScratchBuffersPass
     return true;
   }
 
-  /// Lists _accel_scratch_free in the module's llvm.mlir.global_dtors.
+  /// Lists _accel_scratch_free in the module's llvm.mlir.global_dtors (the
+  /// one the module has, else a new one).
   static void addDestructor(ModuleOp module, OpBuilder &builder) {
-    auto free = FlatSymbolRefAttr::get(builder.getContext(), kFree);
-    SmallVector<Attribute> dtors, priorities, data;
-    auto existing = module.getOps<LLVM::GlobalDtorsOp>();
-    if (!existing.empty()) {
-      LLVM::GlobalDtorsOp list = *existing.begin();
-      if (llvm::is_contained(list.getDtors(), free))
-        return;
-      llvm::append_range(dtors, list.getDtors());
-      llvm::append_range(priorities, list.getPriorities());
-      llvm::append_range(data, list.getData());
-      list.erase();
-    }
-    dtors.push_back(free);
-    priorities.push_back(builder.getI32IntegerAttr(0));
-    data.push_back(LLVM::ZeroAttr::get(builder.getContext()));
-    LLVM::GlobalDtorsOp::create(
-        builder, builder.getUnknownLoc(), builder.getArrayAttr(dtors),
-        builder.getArrayAttr(priorities), builder.getArrayAttr(data));
+    auto lists = module.getOps<LLVM::GlobalDtorsOp>();
+    LLVM::GlobalDtorsOp existing = lists.empty() ? nullptr : *lists.begin();
+    MLIRContext *context = builder.getContext();
+    auto list = LLVM::GlobalDtorsOp::create(
+        builder, builder.getUnknownLoc(),
+        builder.getArrayAttr(FlatSymbolRefAttr::get(context, kFree)),
+        builder.getArrayAttr(builder.getI32IntegerAttr(0)),
+        builder.getArrayAttr(LLVM::ZeroAttr::get(context)));
+    if (!existing)
+      return;
+    appendGlobalDestructors(existing, list);
+    list.erase();
   }
 
   /// Parsed by initialize(); shared with the pass's clones, which only

@@ -6,6 +6,8 @@
 
 #include "Units/Link.h"
 
+#include "accel/Conversion/HostToLLVM.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Dialect.h"
@@ -80,24 +82,7 @@ static void mergeDestructors(LLVM::GlobalDtorsOp dtors,
     symbols.setDestructors(dtors);
     return;
   }
-  SmallVector<Attribute> names(existing.getDtors().begin(),
-                               existing.getDtors().end());
-  SmallVector<Attribute> priorities(existing.getPriorities().begin(),
-                                    existing.getPriorities().end());
-  SmallVector<Attribute> data(existing.getData().begin(),
-                              existing.getData().end());
-  for (auto [name, priority, datum] :
-       llvm::zip(dtors.getDtors(), dtors.getPriorities(), dtors.getData())) {
-    if (llvm::is_contained(names, name))
-      continue;
-    names.push_back(name);
-    priorities.push_back(priority);
-    data.push_back(datum);
-  }
-  Builder builder(dtors.getContext());
-  existing.setDtorsAttr(builder.getArrayAttr(names));
-  existing.setPrioritiesAttr(builder.getArrayAttr(priorities));
-  existing.setDataAttr(builder.getArrayAttr(data));
+  appendGlobalDestructors(existing, dtors);
   dtors.erase();
 }
 
