@@ -35,7 +35,15 @@ accel.kernel @f32_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
+accel.kernel @f32_pieces(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 3, "tile-n" = 20, "tile-k" = 4, "block-k" = 8, "block-n" = 40}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
 accel.kernel @i32_vector(%a: tensor<13x19xi32>, %b: tensor<19x70xi32>) -> tensor<13x70xi32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = matmul %a, %b : tensor<13x19xi32>, tensor<19x70xi32> -> tensor<13x70xi32>
+  return %c : tensor<13x70xi32>
+}
+accel.kernel @i32_pieces(%a: tensor<13x19xi32>, %b: tensor<19x70xi32>) -> tensor<13x70xi32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 3, "tile-n" = 24, "tile-k" = 4, "block-k" = 8, "block-n" = 48}>} {
   %c = matmul %a, %b : tensor<13x19xi32>, tensor<19x70xi32> -> tensor<13x70xi32>
   return %c : tensor<13x70xi32>
 }
@@ -47,11 +55,23 @@ accel.kernel @f64_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tenso
   %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
   return %c : tensor<3x5x21xf64>
 }
+accel.kernel @f64_pieces(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 3, "tile-n" = 48, "tile-k" = 4, "block-k" = 8, "block-n" = 48}>} {
+  %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
+  return %c : tensor<3x5x21xf64>
+}
 accel.kernel @dyn_vector(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
   %c = matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %c : tensor<?x?xf32>
 }
+accel.kernel @dyn_pieces_openmp(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 3, "tile-n" = 24, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}
 accel.kernel @conv_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  return %c : tensor<2x4x9x19xf32>
+}
+accel.kernel @conv_pieces_openmp(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 3, "tile-n" = 24, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2}>} {
   %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
   return %c : tensor<2x4x9x19xf32>
 }
@@ -61,7 +81,19 @@ accel.kernel @dense_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: 
   %y = relu %z : tensor<13x70xf32>
   return %y : tensor<13x70xf32>
 }
+accel.kernel @dense_pieces(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 3, "tile-n" = 24, "tile-k" = 4, "block-k" = 8, "block-n" = 48}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  %z = add %c, %bias : tensor<13x70xf32>
+  %y = relu %z : tensor<13x70xf32>
+  return %y : tensor<13x70xf32>
+}
 accel.kernel @convrelu_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>, %bias: tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  %z = add %c, %bias : tensor<2x4x9x19xf32>
+  %y = relu %z : tensor<2x4x9x19xf32>
+  return %y : tensor<2x4x9x19xf32>
+}
+accel.kernel @convrelu_pieces(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>, %bias: tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 3, "tile-n" = 12, "tile-k" = 4, "block-k" = 8, "block-n" = 24}>} {
   %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
   %z = add %c, %bias : tensor<2x4x9x19xf32>
   %y = relu %z : tensor<2x4x9x19xf32>
@@ -112,6 +144,10 @@ accel.kernel @square_openmp(%a: tensor<13x13xf32>) -> tensor<13x13xf32> attribut
   return %c : tensor<13x13xf32>
 }
 accel.kernel @f32_rows_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @f32_rows_pieces_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 3, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
@@ -261,6 +297,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_pieces = accel.launch @f32_pieces(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_pieces2 = call @to2d_f32(%f32_pieces) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_pieces2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_openmp = accel.launch @f32_openmp(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_openmp2 = call @to2d_f32(%f32_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -271,6 +312,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_rows_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_rows_pieces_openmp = accel.launch @f32_rows_pieces_openmp(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_rows_pieces_openmp2 = call @to2d_f32(%f32_rows_pieces_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_rows_pieces_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_host = accel.launch @f32_host(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_host2 = call @to2d_f32(%f32_host) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -283,6 +329,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%i32_vector2, %i32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %i32_pieces = accel.launch @i32_pieces(%ai, %bi) : (tensor<13x19xi32>, tensor<19x70xi32>) -> tensor<13x70xi32>
+  %i32_pieces2 = call @to2d_i32(%i32_pieces) : (tensor<13x70xi32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%i32_pieces2, %i32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %i32_openmp = accel.launch @i32_openmp(%ai, %bi) : (tensor<13x19xi32>, tensor<19x70xi32>) -> tensor<13x70xi32>
   %i32_openmp2 = call @to2d_i32(%i32_openmp) : (tensor<13x70xi32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -317,6 +368,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 1800
   call @compare(%f64_vector2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f64_pieces = accel.launch @f64_pieces(%ad, %bd) : (tensor<3x5x9xf64>, tensor<3x9x21xf64>) -> tensor<3x5x21xf64>
+  %f64_pieces2 = call @to2d_f64(%f64_pieces) : (tensor<3x5x21xf64>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 1800
+  call @compare(%f64_pieces2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f64_openmp = accel.launch @f64_openmp(%ad, %bd) : (tensor<3x5x9xf64>, tensor<3x9x21xf64>) -> tensor<3x5x21xf64>
   %f64_openmp2 = call @to2d_f64(%f64_openmp) : (tensor<3x5x21xf64>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -334,6 +390,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%dyn_vector2, %dyn_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dyn_pieces_openmp = accel.launch @dyn_pieces_openmp(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %dyn_pieces_openmp2 = call @to2d_dyn(%dyn_pieces_openmp) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%dyn_pieces_openmp2, %dyn_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dyn_openmp = accel.launch @dyn_openmp(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %dyn_openmp2 = call @to2d_dyn(%dyn_openmp) : (tensor<?x?xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -368,6 +429,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 9341
   call @compare(%conv_vector2, %conv_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %conv_pieces_openmp = accel.launch @conv_pieces_openmp(%ci, %cf) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32>
+  %conv_pieces_openmp2 = call @to2d_conv(%conv_pieces_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 9341
+  call @compare(%conv_pieces_openmp2, %conv_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %conv_rows_vector = accel.launch @conv_rows_vector(%ci, %cf) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32>
   %conv_rows_vector2 = call @to2d_conv(%conv_rows_vector) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -390,6 +456,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 5525
   call @compare(%dense_vector2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dense_pieces = accel.launch @dense_pieces(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
+  %dense_pieces2 = call @to2d_f32(%dense_pieces) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 5525
+  call @compare(%dense_pieces2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_rows_vector = accel.launch @dense_rows_vector(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_rows_vector2 = call @to2d_f32(%dense_rows_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -412,6 +483,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 4804
   call @compare(%convrelu_vector2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %convrelu_pieces = accel.launch @convrelu_pieces(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
+  %convrelu_pieces2 = call @to2d_conv(%convrelu_pieces) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 4804
+  call @compare(%convrelu_pieces2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %convrelu_rows_openmp = accel.launch @convrelu_rows_openmp(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
   %convrelu_rows_openmp2 = call @to2d_conv(%convrelu_rows_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0

@@ -69,13 +69,15 @@ accel.kernel @stages(%a: tensor<256x128xf16>, %b: tensor<128x512xf16>) -> tensor
   return %c : tensor<256x512xf16>
 }
 
-// cpu-vector's register tiles have 1, 2 or 4 vectors per row, whatever the
-// host's vector width (8 or 16 lanes): no tile-n of 3 vectors, which LLVM
-// lowers element by element.
+// cpu-vector's register tiles have 1 to 4 vectors per row, whatever the
+// host's vector width (8 or 16 lanes), most accumulators first; a row of 3
+// vectors (two pieces of 2 and 1) comes after the other tiles of as many
+// accumulators: 8 x 48 after 6 x 64 with 16 lanes, 4 x 24 after 6 x 16
+// with 8.
 // CHECK-LABEL: remark: kernel 'cpu' would be tuned over {{[0-9]+}} candidates on backend 'cpu-vector' (cpu)
 // CHECK:       note: default {
-// CHECK-NOT:   tile-n = 24}
-// CHECK-NOT:   tile-n = 48}
+// CHECK:       note: candidate {{{.*}}tile-m = 6, tile-n = {{16|64}}}
+// CHECK:       note: candidate {{{.*}}tile-m = {{4|8}}, tile-n = {{24|48}}}
 accel.kernel @cpu(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> attributes {target = #accel.target<"cpu">, backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<64x64xf32>, tensor<64x64xf32> -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>

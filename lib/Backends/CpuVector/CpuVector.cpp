@@ -165,18 +165,16 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
   int64_t width = host.vectorWidth;
   int64_t registers = hostVectorRegisters(width);
   auto [l1, l2] = hostCaches();
-  // Register tiles of 1, 2 or 4 vectors per row that fit the registers:
-  // the accumulators, one B vector per column of vectors and the broadcast
+  // Register tiles of 1 to 4 vectors per row that fit the registers: the
+  // accumulators, one B vector per column of vectors and the broadcast
   // element of A; with at least 8 accumulators, to cover the FMA latency.
-  // Most accumulators first. Not 3: a row is one vector of tile-n lanes,
-  // and LLVM's x86 lowering of a vector<24xf32> goes element by element
-  // through the stack (4 x 24 ran a 4096 matmul at 16.6 GFLOPS against the
-  // default's 91, docs/Performance.md).
+  // Most accumulators first, rows of 3 vectors after the others of as many
+  // (a row of 3 is two pieces, 2 + 1 vectors: PackMatmul.cpp, getPieces).
   struct RegisterTile {
     int64_t rows, vectors;
   };
   std::vector<RegisterTile> tiles;
-  for (int64_t vectors : {1, 2, 4})
+  for (int64_t vectors : {1, 2, 4, 3})
     for (int64_t rows : {2, 3, 4, 6, 8, 12, 16})
       if (rows * vectors >= 8 && rows * vectors + vectors + 1 <= registers)
         tiles.push_back({rows, vectors});

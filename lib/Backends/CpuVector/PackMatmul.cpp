@@ -93,6 +93,27 @@ static constexpr int64_t kPanelSlot = 0;
 static constexpr int64_t kStripSlot = 1;
 static_assert(kStripSlot < AccelDialect::getScratchSlotCount());
 
+/// A part of a row of register tiles: `width` columns from `offset`.
+struct Piece {
+  int64_t offset, width;
+};
+
+/// A row of tile-n columns as vectors of power-of-two lengths, longest
+/// first: LLVM splits those into registers, where a vector<24xf32> or
+/// vector<48xf32> went element by element through the stack (a 6 x 48
+/// conv2d at 12 GFLOPS instead of 190, docs/Performance.md). A power of
+/// two is one piece, the row itself.
+static SmallVector<Piece> getPieces(int64_t tileN) {
+  SmallVector<Piece> pieces;
+  for (int64_t offset = 0; offset < tileN;) {
+    int64_t width =
+        static_cast<int64_t>(llvm::bit_floor(uint64_t(tileN - offset)));
+    pieces.push_back({offset, width});
+    offset += width;
+  }
+  return pieces;
+}
+
 /// Marks `alloc`, freed before the kernel returns, as a scratch buffer that
 /// the module may keep for the next call in `slot`.
 static void markScratch(memref::AllocOp alloc, int64_t slot) {
@@ -384,6 +405,8 @@ private:
   /// its end. Otherwise the tiles that do are apart from the rest: masked
   /// transfers are slow (a masked store is microcoded on AMD's cores).
   bool wholeTiles;
+  /// A row of a register tile, in vectors (getPieces).
+  SmallVector<Piece> pieces = getPieces(blocking.tileN);
 };
 } // namespace
 
@@ -399,17 +422,19 @@ Value PackedMatmulBuilder::multiplyAdd(Value x, Value y, Value acc) {
 void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
                                     Value panels) {
   Type element = getElementTypeOrSelf(bMat.getType());
-  auto vectorType = VectorType::get({blocking.tileN}, element);
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1), tileN = index(blocking.tileN);
   buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
     Value row = add(pc, k);
     buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
       Value col = add(jc, mul(p, tileN));
-      Value v = vector::TransferReadOp::create(b, vectorType, bMat,
-                                               ValueRange{row, col}, zero,
-                                               ArrayRef<bool>{wholeTiles});
-      vector::StoreOp::create(b, v, packed, ValueRange{p, k, c0});
+      for (Piece piece : pieces) {
+        Value at = index(piece.offset);
+        Value v = vector::TransferReadOp::create(
+            b, VectorType::get({piece.width}, element), bMat,
+            ValueRange{row, add(col, at)}, zero, ArrayRef<bool>{wholeTiles});
+        vector::StoreOp::create(b, v, packed, ValueRange{p, k, at});
+      }
     });
   });
 }
@@ -423,7 +448,7 @@ Value PackedMatmulBuilder::allocatePanel() {
 
 Value PackedMatmulBuilder::allocateStrip() {
   Type element = getElementTypeOrSelf(packed.getType());
-  int64_t stripK = llvm::alignTo(panelK, blocking.tileN);
+  int64_t stripK = llvm::alignTo(panelK, pieces.front().width);
   auto strip = memref::AllocOp::create(
       b, MemRefType::get({blocking.tileM, stripK}, element),
       b.getI64IntegerAttr(64));
@@ -448,11 +473,11 @@ TileRows PackedMatmulBuilder::tileRows(const RowMap &rows, Value ir) {
 void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
                                     Value kc, Value strip) {
   Type element = getElementTypeOrSelf(a.getType());
-  // Vectors of tile-n elements (the strip's rows are a multiple long),
-  // the last one masked at kc; elements that are not whole bytes (i1) one
-  // by one.
+  // Vectors as long as the longest piece of a row of tiles (the strip's
+  // rows are a multiple long), the last one masked at kc; elements that are
+  // not whole bytes (i1) one by one.
   bool bytes = element.getIntOrFloatBitWidth() % 8 == 0;
-  int64_t step = bytes ? blocking.tileN : 1;
+  int64_t step = bytes ? pieces.front().width : 1;
   auto vectorType = VectorType::get({step}, element);
   auto maskType = VectorType::get({step}, b.getI1Type());
   Value c0 = index(0);
@@ -511,33 +536,45 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
   int64_t tileM = blocking.tileM;
   std::array<bool, 1> inBounds{whole};
   Type element = getElementTypeOrSelf(c.getType());
-  auto vectorType = VectorType::get({blocking.tileN}, element);
+  auto vectorOf = [&](Piece piece) {
+    return VectorType::get({piece.width}, element);
+  };
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1);
   Value col = add(jc, mul(panel, index(blocking.tileN)));
+  // C's indices of `piece` of row i of the tile.
+  auto cIndices = [&](int64_t i, Piece piece) {
+    SmallVector<Value> at(tile.c[i]);
+    at.push_back(add(col, index(piece.offset)));
+    return at;
+  };
 
-  // Rows past M compute on A's last row and are dropped at the store;
-  // columns past N are masked by the transfers.
+  // The accumulators, row by row, each row piece by piece. Rows past M
+  // compute on A's last row and are dropped at the store; columns past N
+  // are masked by the transfers.
+  SmallVector<Type> accTypes;
+  for (int64_t i = 0; i < tileM; ++i)
+    for (Piece piece : pieces)
+      accTypes.push_back(vectorOf(piece));
   auto loadTile = [&] {
     SmallVector<Value> accs;
-    for (int64_t i = 0; i < tileM; ++i) {
-      SmallVector<Value> at(tile.c[i]);
-      at.push_back(col);
-      accs.push_back(
-          vector::TransferReadOp::create(b, vectorType, c, at, zero, inBounds));
-    }
+    for (int64_t i = 0; i < tileM; ++i)
+      for (Piece piece : pieces)
+        accs.push_back(vector::TransferReadOp::create(
+            b, vectorOf(piece), c, cIndices(i, piece), zero, inBounds));
     return accs;
   };
   SmallVector<Value> accs;
   if (block.first) {
     // The first block starts from the fill's value instead of reading C.
-    auto start = scf::IfOp::create(b, SmallVector<Type>(tileM, vectorType),
-                                   block.first, /*withElseRegion=*/true);
+    auto start =
+        scf::IfOp::create(b, accTypes, block.first, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(start.thenBlock());
-    scf::YieldOp::create(
-        b, SmallVector<Value>(
-               tileM, vector::BroadcastOp::create(b, vectorType, init)));
+    SmallVector<Value> splats;
+    for (Type type : accTypes)
+      splats.push_back(vector::BroadcastOp::create(b, type, init));
+    scf::YieldOp::create(b, splats);
     b.setInsertionPointToStart(start.elseBlock());
     scf::YieldOp::create(b, loadTile());
     accs = start.getResults();
@@ -547,8 +584,11 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
 
   scf::ForOp kLoop =
       buildFor(b, c0, block.kc, c1, accs, [&](Value k, ValueRange iterArgs) {
-        Value bRow = vector::LoadOp::create(b, vectorType, packed,
-                                            ValueRange{panel, k, c0});
+        SmallVector<Value> bRow;
+        for (Piece piece : pieces)
+          bRow.push_back(vector::LoadOp::create(
+              b, vectorOf(piece), packed,
+              ValueRange{panel, k, index(piece.offset)}));
         SmallVector<Value> next;
         for (int64_t i = 0; i < tileM; ++i) {
           SmallVector<Value> at{index(i), k};
@@ -557,26 +597,33 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
             at.push_back(add(block.pc, k));
           }
           Value aElement = memref::LoadOp::create(b, strip ? strip : a, at);
-          Value aSplat = vector::BroadcastOp::create(b, vectorType, aElement);
-          next.push_back(multiplyAdd(aSplat, bRow, iterArgs[i]));
+          for (auto [p, piece] : llvm::enumerate(pieces)) {
+            Value aSplat =
+                vector::BroadcastOp::create(b, vectorOf(piece), aElement);
+            next.push_back(
+                multiplyAdd(aSplat, bRow[p], iterArgs[i * pieces.size() + p]));
+          }
         }
         return next;
       });
   for (int64_t i = 0; i < tileM; ++i) {
-    Value result = kLoop.getResult(i);
-    SmallVector<Value> at(tile.c[i]);
-    at.push_back(col);
-    auto store = [&] {
-      vector::TransferWriteOp::create(b, result, c, at, inBounds);
-    };
     buildIf(b, tile.inRange[i], [&] {
-      if (!epilogue)
-        return store();
-      // After the last reduction block the tile goes through the epilogue
-      // into its buffer instead of back to C.
-      buildIf(
-          b, block.last, [&] { storeEpilogue(c, result, at, inBounds); },
-          store);
+      for (auto [p, piece] : llvm::enumerate(pieces)) {
+        Value result = kLoop.getResult(i * pieces.size() + p);
+        SmallVector<Value> at = cIndices(i, piece);
+        auto store = [&] {
+          vector::TransferWriteOp::create(b, result, c, at, inBounds);
+        };
+        if (!epilogue) {
+          store();
+          continue;
+        }
+        // After the last reduction block the tile goes through the
+        // epilogue into its buffer instead of back to C.
+        buildIf(
+            b, block.last, [&] { storeEpilogue(c, result, at, inBounds); },
+            store);
+      }
     });
   }
   // Last: the remainder loop that unrolling adds for trip counts tile-k does

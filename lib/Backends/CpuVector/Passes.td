@@ -28,7 +28,9 @@ def AccelTileAndVectorize
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
     last row and are not stored. 64-bit elements take half the columns.
-    `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
+    A row of a register tile is one vector where its columns are a power of
+    two, else vectors of power-of-two lengths, each its own accumulator
+    (24: 16 + 8). `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
     product without im2col: for each filter position (kh, kw), C's rows are
     the output pixels (n, oh, ow), A's row is the input's channel vector at
     (n, oh * stride + kh * dilation, ow * stride + kw * dilation), read in
