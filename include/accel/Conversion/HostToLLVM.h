@@ -14,6 +14,7 @@
 #define ACCEL_CONVERSION_HOSTTOLLVM_H
 
 namespace mlir {
+class ArrayAttr;
 class OpPassManager;
 namespace LLVM {
 class GlobalDtorsOp;
@@ -31,11 +32,13 @@ namespace accel {
 void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
 
 /// Adds to the destructor list `to` (llvm.mlir.global_dtors) the entries of
-/// `from` it does not list yet, each with its priority and data, in
-/// `from`'s order: a module's one list, merged from its kernels' units
-/// (accel-link-kernels) or extended by a pass (accel-scratch-buffers).
+/// `dtors` it does not list yet, each with its priority and data (the same
+/// positions of `priorities` and `data`), in their order: a module's one
+/// list, merged from its kernels' units (accel-link-kernels) or extended by
+/// a pass (accel-scratch-buffers).
 void appendGlobalDestructors(mlir::LLVM::GlobalDtorsOp to,
-                             mlir::LLVM::GlobalDtorsOp from);
+                             mlir::ArrayAttr dtors, mlir::ArrayAttr priorities,
+                             mlir::ArrayAttr data);
 
 /// Registers the passes of lib/Conversion (the bufferization stage's and
 /// the host lowering's), so that a textual pipeline can name them.

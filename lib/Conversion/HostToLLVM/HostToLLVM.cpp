@@ -96,23 +96,22 @@ llvm::Triple accel::getModuleTriple(ModuleOp module) {
                            : llvm::sys::getProcessTriple());
 }
 
-void accel::appendGlobalDestructors(LLVM::GlobalDtorsOp to,
-                                    LLVM::GlobalDtorsOp from) {
-  SmallVector<Attribute> names(to.getDtors().getValue());
-  SmallVector<Attribute> priorities(to.getPriorities().getValue());
-  SmallVector<Attribute> data(to.getData().getValue());
-  for (auto [name, priority, datum] :
-       llvm::zip(from.getDtors(), from.getPriorities(), from.getData())) {
-    if (llvm::is_contained(names, name))
+void accel::appendGlobalDestructors(LLVM::GlobalDtorsOp to, ArrayAttr dtors,
+                                    ArrayAttr priorities, ArrayAttr data) {
+  SmallVector<Attribute> allNames(to.getDtors().getValue());
+  SmallVector<Attribute> allPriorities(to.getPriorities().getValue());
+  SmallVector<Attribute> allData(to.getData().getValue());
+  for (auto [name, priority, datum] : llvm::zip(dtors, priorities, data)) {
+    if (llvm::is_contained(allNames, name))
       continue;
-    names.push_back(name);
-    priorities.push_back(priority);
-    data.push_back(datum);
+    allNames.push_back(name);
+    allPriorities.push_back(priority);
+    allData.push_back(datum);
   }
   Builder builder(to.getContext());
-  to.setDtorsAttr(builder.getArrayAttr(names));
-  to.setPrioritiesAttr(builder.getArrayAttr(priorities));
-  to.setDataAttr(builder.getArrayAttr(data));
+  to.setDtorsAttr(builder.getArrayAttr(allNames));
+  to.setPrioritiesAttr(builder.getArrayAttr(allPriorities));
+  to.setDataAttr(builder.getArrayAttr(allData));
 }
 
 void accel::registerConversionPasses() { registerAccelConversionPasses(); }

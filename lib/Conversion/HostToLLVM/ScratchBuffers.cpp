@@ -300,18 +300,17 @@ struct AccelScratchBuffersPass
   /// Lists _accel_scratch_free in the module's llvm.mlir.global_dtors (the
   /// one the module has, else a new one).
   static void addDestructor(ModuleOp module, OpBuilder &builder) {
-    auto lists = module.getOps<LLVM::GlobalDtorsOp>();
-    LLVM::GlobalDtorsOp existing = lists.empty() ? nullptr : *lists.begin();
     MLIRContext *context = builder.getContext();
-    auto list = LLVM::GlobalDtorsOp::create(
-        builder, builder.getUnknownLoc(),
-        builder.getArrayAttr(FlatSymbolRefAttr::get(context, kFree)),
-        builder.getArrayAttr(builder.getI32IntegerAttr(0)),
-        builder.getArrayAttr(LLVM::ZeroAttr::get(context)));
-    if (!existing)
-      return;
-    appendGlobalDestructors(existing, list);
-    list.erase();
+    ArrayAttr dtors =
+        builder.getArrayAttr(FlatSymbolRefAttr::get(context, kFree));
+    ArrayAttr priorities = builder.getArrayAttr(builder.getI32IntegerAttr(0));
+    ArrayAttr data = builder.getArrayAttr(LLVM::ZeroAttr::get(context));
+    auto lists = module.getOps<LLVM::GlobalDtorsOp>();
+    if (lists.empty())
+      LLVM::GlobalDtorsOp::create(builder, builder.getUnknownLoc(), dtors,
+                                  priorities, data);
+    else
+      appendGlobalDestructors(*lists.begin(), dtors, priorities, data);
   }
 
   /// Parsed by initialize(); shared with the pass's clones, which only

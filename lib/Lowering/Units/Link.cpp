@@ -82,7 +82,8 @@ static void mergeDestructors(LLVM::GlobalDtorsOp dtors,
     symbols.setDestructors(dtors);
     return;
   }
-  appendGlobalDestructors(existing, dtors);
+  appendGlobalDestructors(existing, dtors.getDtorsAttr(),
+                          dtors.getPrioritiesAttr(), dtors.getDataAttr());
   dtors.erase();
 }
 
