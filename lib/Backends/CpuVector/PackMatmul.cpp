@@ -542,10 +542,13 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1);
   Value col = add(jc, mul(panel, index(blocking.tileN)));
-  // C's indices of `piece` of row i of the tile.
-  auto cIndices = [&](int64_t i, Piece piece) {
+  // Each piece's first column, and C's indices of piece p of row i.
+  SmallVector<Value> pieceCols;
+  for (Piece piece : pieces)
+    pieceCols.push_back(add(col, index(piece.offset)));
+  auto cIndices = [&](int64_t i, size_t p) {
     SmallVector<Value> at(tile.c[i]);
-    at.push_back(add(col, index(piece.offset)));
+    at.push_back(pieceCols[p]);
     return at;
   };
 
@@ -559,9 +562,9 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
   auto loadTile = [&] {
     SmallVector<Value> accs;
     for (int64_t i = 0; i < tileM; ++i)
-      for (Piece piece : pieces)
+      for (auto [p, piece] : llvm::enumerate(pieces))
         accs.push_back(vector::TransferReadOp::create(
-            b, vectorOf(piece), c, cIndices(i, piece), zero, inBounds));
+            b, vectorOf(piece), c, cIndices(i, p), zero, inBounds));
     return accs;
   };
   SmallVector<Value> accs;
@@ -608,9 +611,9 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
       });
   for (int64_t i = 0; i < tileM; ++i) {
     buildIf(b, tile.inRange[i], [&] {
-      for (auto [p, piece] : llvm::enumerate(pieces)) {
+      for (size_t p = 0; p < pieces.size(); ++p) {
         Value result = kLoop.getResult(i * pieces.size() + p);
-        SmallVector<Value> at = cIndices(i, piece);
+        SmallVector<Value> at = cIndices(i, p);
         auto store = [&] {
           vector::TransferWriteOp::create(b, result, c, at, inBounds);
         };
