@@ -24,7 +24,7 @@ jobs="${ACCEL_JOBS:-2}"
 # libFuzzer runtimes for the ASan/UBSan build and accel-fuzz (scripts/asan.sh),
 # the Vulkan headers and loader for libaccel_runtime_vulkan, and lavapipe (a
 # Vulkan device on the CPU) with vulkaninfo, so the vulkan tests execute
-# anywhere; gperftools' tcmalloc for accel-opt (see
+# anywhere; jemalloc for accel-opt (see
 # tools/accel-opt/CMakeLists.txt); hiredis, the client of the shared kernel
 # cache, and redis-server, which its tests start (test/Cache); the onnx
 # Python package for accel.onnx, and ONNX's backend test data for the
@@ -34,7 +34,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   clang-22 libclang-rt-22-dev
   libomp-22-dev libopenblas-dev libblis-dev libdnnl-dev spirv-tools
-  libvulkan-dev mesa-vulkan-drivers vulkan-tools libgoogle-perftools-dev
+  libvulkan-dev mesa-vulkan-drivers vulkan-tools libjemalloc-dev
   libhiredis-dev redis-server python3-onnx libonnx-testdata
 )
 

@@ -37,6 +37,10 @@ config.substitutions.append(("%accel_tools_dir", config.accel_tools_dir))
 if config.accel_sanitized:
     config.available_features.add("sanitizer")
 
+# accel-opt linked with jemalloc (tools/accel-opt/CMakeLists.txt).
+if config.accel_opt_jemalloc:
+    config.available_features.add("jemalloc")
+
 # The example plugins (plugins/) and the broken ones (Plugins/Inputs/).
 config.substitutions.append(
     ("%plugins", os.path.join(config.accel_obj_root, "plugins")))
