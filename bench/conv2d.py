@@ -15,19 +15,23 @@
 # was busy lost up to 25%); the note under the table gives the ratios'
 # range round by round. Prints GFLOPS and the backends' ratios to oneDNN
 # (cpu-vector to one thread, cpu-openmp to all cores); writes
-# bench/results/conv2d.md and its plot, conv2d.png. Not a test: numbers
-# depend on the machine.
+# bench/results/conv2d.md and its plot, conv2d.png. With --autotune, each
+# backend also runs the layer lowered with --accel-autotune (tuned once,
+# before the rounds, with the default budget) in the same turns. Not a
+# test: numbers depend on the machine.
 #
-#   bench/conv2d.py [--build DIR] [--rounds 3]
+#   bench/conv2d.py [--build DIR] [--rounds 3] [--autotune]
 # ===----------------------------------------------------------------------===//
 
 import argparse
 import datetime
 import os
+import re
 import sys
 import tempfile
 
-from benchlib import checked, cpu_model, lower_and_run, plot, run, write_table
+from benchlib import (checked, cpu_model, plot, run, run_lowered,
+                      write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # N, H, W, C, KH, KW, F, stride: ResNet-like layers.
@@ -55,7 +59,8 @@ def label(case):
     return f"{n}x{h}x{w}x{c} * {kh}x{kw}x{c}x{f} s{stride}"
 
 
-def mlir_result(accel_opt, case, backend, workdir):
+def lowered(accel_opt, case, backend, workdir, flags=()):
+    """The layer's benchmark module lowered for `backend` with `flags`."""
     n, h, w, c, kh, kw, f, stride = case
     out = output_size(case)
     source = open(os.path.join(HERE, "conv2d.mlir.in")).read()
@@ -70,8 +75,20 @@ def mlir_result(accel_opt, case, backend, workdir):
     path = os.path.join(workdir, "conv.mlir")
     with open(path, "w") as file:
         file.write(source)
-    words = lower_and_run(accel_opt, path, backend)
+    return run([accel_opt, path, f"--accel-backend={backend}"] + list(flags))
+
+
+def mlir_result(module):
+    words = run_lowered(module)
     return float(words[0]), float(words[1]), float(words[2])
+
+
+def tuned_tiles(module):
+    """The tiles the autotuner chose, as the lowered kernel's selection
+    records them."""
+    match = re.search(r'backend_options = \{([^}]*)\}', module)
+    options = dict(re.findall(r'"([\w-]+)" = "(\w+)"', match.group(1)))
+    return ", ".join(f"{key} {options[key]}" for key in ("tile-m", "tile-n"))
 
 
 def onednn_result(binary, case, threads):
@@ -83,10 +100,17 @@ def onednn_result(binary, case, threads):
     return float(words[1]), float(words[3]), float(words[5])
 
 
+def reference(side):
+    """oneDNN on as many threads as `side`: cpu-vector runs on one."""
+    return "oneDNN" if side.startswith("cpu-vector") else "oneDNN all"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--autotune", action="store_true",
+                        help="also time each backend autotuned")
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be 1 or more")
@@ -97,8 +121,14 @@ def main():
         run(["cc", "-O2", "-o", binary, os.path.join(HERE, "conv_ref.c"),
              "-ldnnl"])
         for case in CASES:
-            row = {"case": case, "ratios": {"cpu-vector": [],
-                                            "cpu-openmp": []}}
+            sides = {backend: lowered(accel_opt, case, backend, workdir)
+                     for backend in BACKENDS}
+            if args.autotune:
+                for backend in BACKENDS:
+                    sides[backend + " tuned"] = lowered(
+                        accel_opt, case, backend, workdir,
+                        ["--accel-autotune"])
+            row = {"case": case, "ratios": {name: [] for name in sides}}
             # Input 1, filter 0.5: every element KH * KW * C / 2.
             expected = case[4] * case[5] * case[3] * 0.5
             for _ in range(args.rounds):
@@ -108,45 +138,64 @@ def main():
                                       onednn_result(binary, case, threads),
                                       expected)
                     this[name] = flops(case) / seconds / 1e9
-                for backend in BACKENDS:
-                    seconds = checked(f"{backend} on {label(case)}",
-                                      mlir_result(accel_opt, case, backend,
-                                                  workdir), expected)
-                    this[backend] = flops(case) / seconds / 1e9
-                row["ratios"]["cpu-vector"].append(
-                    this["cpu-vector"] / this["oneDNN"])
-                row["ratios"]["cpu-openmp"].append(
-                    this["cpu-openmp"] / this["oneDNN all"])
+                for name, module in sides.items():
+                    seconds = checked(f"{name} on {label(case)}",
+                                      mlir_result(module), expected)
+                    this[name] = flops(case) / seconds / 1e9
+                for name in sides:
+                    row["ratios"][name].append(this[name] / this[
+                        reference(name)])
                 for name, value in this.items():
                     row[name] = max(row.get(name, 0.0), value)
+            if args.autotune:
+                row["tiles"] = {name: tuned_tiles(module)
+                                for name, module in sides.items()
+                                if name.endswith(" tuned")}
             rows.append(row)
             print(label(case) + ": " + ", ".join(
                 f"{key} {value:.1f}" for key, value in row.items()
-                if key not in ("case", "ratios")), file=sys.stderr)
+                if key not in ("case", "ratios", "tiles")), file=sys.stderr)
 
     cores = os.cpu_count()
+    tuned = args.autotune
+    columns = (["oneDNN", "cpu-vector"] + (["cpu-vector tuned"] if tuned
+                                           else []) +
+               ["oneDNN all", "cpu-openmp"] + (["cpu-openmp tuned"] if tuned
+                                               else []))
+    titles = {"oneDNN": "oneDNN, 1 thread",
+              "oneDNN all": f"oneDNN, {cores} threads",
+              "cpu-vector tuned": "cpu-vector, autotuned",
+              "cpu-openmp tuned": "cpu-openmp, autotuned"}
     lines = [
         "# f32 conv2d (NHWC x HWCF, no padding), GFLOPS",
         "",
         f"Machine: {cpu_model()}, {cores} cores; "
-        f"{datetime.date.today().isoformat()}; `bench/conv2d.py`. oneDNN's "
+        f"{datetime.date.today().isoformat()}; `bench/conv2d.py"
+        f"{' --autotune' if tuned else ''}`. oneDNN's "
         "convolution (NHWC in and out, weights reordered to its layout "
         "before timing) on one thread and on all cores; cpu-vector (one "
         "thread) with its ratio to oneDNN on one, cpu-openmp (all cores) "
-        "to oneDNN on all. Every element of every result checked. Each "
+        "to oneDNN on all" + ("; autotuned: lowered with --accel-autotune "
+                              "(default budget), tuned once before the "
+                              "rounds" if tuned else "") +
+        ". Every element of every result checked. Each "
         f"side's fastest of {args.rounds} round(s), the sides timed in turn "
         "in each round.",
         "",
-        "| layer | oneDNN, 1 thread | cpu-vector | oneDNN, "
-        f"{cores} threads | cpu-openmp |",
-        "|---|---|---|---|---|",
+        "| layer | " + " | ".join(titles.get(name, name)
+                                 for name in columns) + " |",
+        "|---" * (len(columns) + 1) + "|",
     ]
     for row in rows:
-        lines.append(
-            f"| {label(row['case'])} | {row['oneDNN']:.1f} | "
-            f"{row['cpu-vector']:.1f} ({row['cpu-vector'] / row['oneDNN']:.2f})"
-            f" | {row['oneDNN all']:.1f} | {row['cpu-openmp']:.1f} "
-            f"({row['cpu-openmp'] / row['oneDNN all']:.2f}) |")
+        cells = [f"{row[name]:.1f}" if name.startswith("oneDNN") else
+                 f"{row[name]:.1f} ({row[name] / row[reference(name)]:.2f})"
+                 for name in columns]
+        lines.append(f"| {label(row['case'])} | " + " | ".join(cells) + " |")
+    if tuned:
+        lines += ["", "Tiles the autotuner chose:", ""]
+        for row in rows:
+            lines.append(f"- {label(row['case'])}: " + "; ".join(
+                f"{name} {tiles}" for name, tiles in row["tiles"].items()))
     lines += ["", "Ratios round by round (each round's own figures), lowest "
               "to highest:", ""]
     for row in rows:
