@@ -8,13 +8,16 @@
 // in accel-opt's own code refers to it, and the linker's --as-needed once
 // dropped the allocator it was linked with without a word. Its options are
 // accel-opt's malloc_conf: transparent huge pages for the arenas and for
-// jemalloc's metadata (the statistics jemalloc prints at exit list them).
+// jemalloc's metadata, and freed pages never purged (the statistics
+// jemalloc prints at exit list them).
 
 // NEEDED: (NEEDED) Shared library: [libjemalloc.so.
 // NEEDED: (NEEDED) Shared library: [libc.so.
 
 // OPTIONS: jemalloc statistics
 // OPTIONS: opt.metadata_thp: "always"
+// OPTIONS: opt.dirty_decay_ms: -1
+// OPTIONS: opt.muzzy_decay_ms: -1
 // OPTIONS: opt.thp: "always"
 
 func.func @f() {
