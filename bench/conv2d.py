@@ -142,9 +142,8 @@ def main():
                     seconds = checked(f"{name} on {label(case)}",
                                       mlir_result(module), expected)
                     this[name] = flops(case) / seconds / 1e9
-                for name in sides:
-                    row["ratios"][name].append(this[name] / this[
-                        reference(name)])
+                    row["ratios"][name].append(this[name] /
+                                               this[reference(name)])
                 for name, value in this.items():
                     row[name] = max(row.get(name, 0.0), value)
             if args.autotune:

@@ -5,8 +5,8 @@
 // x86 lowering took a vector<24xf32> (or <48xf32>) element by element
 // through the stack, 15 times slower. The packed panel, C's transfers and
 // the FMAs are per piece, at the piece's column (computed once per tile);
-// A's element is broadcast to each piece's length. Executed with crossing edges in
-// test/Integration/matmul-blocks.mlir (the *_pieces kernels).
+// A's element is broadcast to each piece's length. Executed with crossing
+// edges in test/Integration/matmul-blocks.mlir (the *_pieces kernels).
 
 // CHECK-LABEL: func.func @pieces
 // CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x48xf32>, %[[C:.*]]: memref<4x48xf32>)
