@@ -3,8 +3,9 @@
 // The packed contractions' blocks and edges, executed: small register tiles
 // (4 x 16, K unrolled by 4) and small packed panels (8 x 32) so that
 // 13 x 70 x 19 crosses every boundary (N blocks 32, 32, 6; K blocks 7, 7,
-// 5, equal blocks of at most 8; three full row tiles and one of 1 row; the
-// last 16-column panel holds 6).
+// 5, equal blocks of at most 9, block-k and an eighth; three full row
+// tiles and one of 1 row; the last 16-column panel holds 6). The batch's
+// K = 9 is one block of 9, more than block-k: the panel must hold it.
 // Each kernel runs on cpu-vector and cpu-openmp with those options, on
 // cpu-vector with the host's, and on cpu-loops as the reference; the
 // "rows" kernels (a matmul and a conv2d, with and without the epilogue) take

@@ -47,7 +47,7 @@
 // BACKEND-TEXT-NEXT:     option tile-m (default 6): rows of the register tile
 // BACKEND-TEXT-NEXT:     option tile-n (default {{[0-9]+}}): columns of the register tile (vectorized)
 // BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
-// BACKEND-TEXT-NEXT:     option block-k (default {{[0-9]+}}): reduction steps of a matmul's packed panel of B
+// BACKEND-TEXT-NEXT:     option block-k (default {{[0-9]+}}): reduction steps of a matmul's packed panel of B (K in equal blocks of at most this, or an eighth more where that saves a block)
 // BACKEND-TEXT-NEXT:     option block-n (default {{[0-9]+}}): columns of a matmul's packed panel of B (rounded up to tile-n)
 // BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops
 // BACKEND-TEXT-NEXT: cpu-vector - elementwise fusion, matmuls cache-blocked on packed panels, register tiles + vectorization (outer products), then LLVM
@@ -56,7 +56,7 @@
 // BACKEND-TEXT-NEXT:     option tile-m (default 6): rows of the register tile
 // BACKEND-TEXT-NEXT:     option tile-n (default {{[0-9]+}}): columns of the register tile (vectorized)
 // BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
-// BACKEND-TEXT-NEXT:     option block-k (default {{[0-9]+}}): reduction steps of a matmul's packed panel of B
+// BACKEND-TEXT-NEXT:     option block-k (default {{[0-9]+}}): reduction steps of a matmul's packed panel of B (K in equal blocks of at most this, or an eighth more where that saves a block)
 // BACKEND-TEXT-NEXT:     option block-n (default {{[0-9]+}}): columns of a matmul's packed panel of B (rounded up to tile-n)
 // BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops
 // BACKEND-TEXT-NEXT: gpu-simt - GPU thread blocks (NVVM -> PTX, ROCDL -> AMDGCN), serialized to gpu.binary

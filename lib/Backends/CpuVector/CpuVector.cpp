@@ -207,8 +207,10 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
   binder.integer("tile-k", tileK, "reduction steps unrolled per iteration", 1,
                  kMaxTileK);
   binder.integer("block-k", blockK,
-                 "reduction steps of a matmul's packed panel of B", 1,
-                 kMaxBlock);
+                 "reduction steps of a matmul's packed panel of B (K in "
+                 "equal blocks of at most this, or an eighth more where that "
+                 "saves a block)",
+                 1, kMaxBlock);
   binder.integer("block-n", blockN,
                  "columns of a matmul's packed panel of B (rounded up to "
                  "tile-n)",

@@ -95,6 +95,27 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 
 // -----
 
+// A block of K may take block-k / 8 steps more where that saves a block
+// (block-k 8 here: up to 9). K = 9 is one block of 9 (the panel holds 9
+// rows, the K loop of each tile runs 9 steps), K = 10 two blocks of 5.
+// ROWS-LABEL: func.func @k_slack
+// ROWS: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x9x16xf32>
+// ROWS-NEXT: scf.for %{{.*}} = %c0 to %c9 step %c1 {
+// ROWS: scf.for %{{.*}} = %c0 to %c9 step %c1 iter_args(
+// ROWS-LABEL: func.func @k_beyond_slack
+// ROWS: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x5x16xf32>
+// ROWS-NEXT: scf.for %{{.*}} = %c0 to %c10 step %c5 {
+func.func @k_slack(%a: memref<8x9xf32>, %b: memref<9x32xf32>, %c: memref<8x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x9xf32>, memref<9x32xf32>) outs(%c : memref<8x32xf32>)
+  return
+}
+func.func @k_beyond_slack(%a: memref<8x10xf32>, %b: memref<10x32xf32>, %c: memref<8x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x10xf32>, memref<10x32xf32>) outs(%c : memref<8x32xf32>)
+  return
+}
+
+// -----
+
 // Where a row of register tiles covers 8 panels of B or more (here 4 x 16
 // tiles, 128-column blocks of N = 128), each tile's rows of A are first
 // copied into a buffer (4 rows of K = 6, rounded up to 16: vectors of 16,
@@ -139,8 +160,16 @@ func.func @packed_rows(%a: memref<8x6xf32>, %b: memref<6x128xf32>, %c: memref<8x
 // -----
 
 // Dynamic sizes take the same loop nest, bounded by the operands' dims.
+// The panel holds the largest block of K: block-k and its slack (8 + 1
+// with ROWS), K's block count is K over that, rounded up.
 // CHECK-LABEL: func.func @dynamic
 // CHECK: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
+// ROWS-LABEL: func.func @dynamic
+// ROWS-SAME: (%{{[^:]*}}: memref<?x?xf32>, %[[B:[^:]*]]: memref<?x?xf32>
+// ROWS-DAG: %[[C9:.*]] = arith.constant 9 : index
+// ROWS-DAG: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<8x9x16xf32>
+// ROWS-DAG: %[[K:.*]] = memref.dim %[[B]], %c0 : memref<?x?xf32>
+// ROWS: arith.ceildivsi %[[K]], %[[C9]] : index
 // CHECK: vector.fma {{.*}} : vector<32xf32>
 // CHECK-NOT: linalg.matmul
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
