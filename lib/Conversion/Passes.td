@@ -276,19 +276,26 @@ def AccelHugePageAllocations
   let description = [{
     Runs after the conversion to the LLVM dialect. Every `llvm.call
     @malloc` of the module's functions (memref.alloc's lowering) becomes a
-    call of an internal function, `_accel_alloc`, that this pass defines:
-    an allocation of `min-bytes` or more is aligned to 2 MiB
-    (`aligned_alloc`), rounded up to whole 2 MiB pages and advised
-    `MADV_HUGEPAGE` (`madvise`), so that Linux backs it with transparent
-    huge pages where they are enabled ("madvise" or "always"); a smaller
-    one, or one whose aligned allocation fails, is `malloc`'s. The memory
-    is still released by `free`.
+    call of an internal function, `_accel_alloc`, that this pass defines.
+    Its whole 2 MiB pages are advised `MADV_HUGEPAGE` (`madvise`), so that
+    Linux backs them with transparent huge pages where those are enabled
+    ("madvise" or "always"):
+    - an allocation of `min-bytes` or more, below 32 MiB, is `malloc`'s,
+      the whole 2 MiB pages within it advised: glibc's heap hands the same
+      pages back when such a buffer is freed and asked for again;
+    - one of 32 MiB or more (glibc maps those afresh every time) is
+      aligned to 2 MiB (`aligned_alloc`) and rounded up to whole 2 MiB
+      pages, all advised; `malloc`'s where that fails;
+    - a smaller one is `malloc`'s.
+    The memory is still released by `free`.
 
     Why: a kernel returns a new buffer at each call. At 64 MiB (a 4096 x
     4096 f32 result) a fresh buffer costs 16,384 page faults of 4 KiB, and
     its pages, and those of operands as large, overflow the TLB; 2 MiB
-    pages take 32 faults and 512 times fewer TLB entries
-    (docs/Performance.md has the measurements).
+    pages take 32 faults and 512 times fewer TLB entries. Below 32 MiB an
+    aligned allocation asks glibc for more than the one just freed, and is
+    mapped afresh at each call; `malloc`'s size comes back from its heap
+    with its pages (docs/Performance.md has the measurements).
 
     Only where the module is for Linux on x86-64 or AArch64 (its
     `llvm.target_triple`, else the compiler's own): elsewhere, and with

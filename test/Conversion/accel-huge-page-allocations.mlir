@@ -4,10 +4,14 @@
 // RUN: accel-opt %s --split-input-file --pass-pipeline="builtin.module(accel-huge-page-allocations{min-bytes=281474976710656})" | FileCheck %s --check-prefix=OFF
 
 // Every malloc call of a Linux x86-64 or AArch64 module goes through
-// _accel_alloc: from min-bytes (4 MiB by default) up, whole 2 MiB pages
-// from aligned_alloc, advised MADV_HUGEPAGE (14); below, or where
-// aligned_alloc fails, malloc's. min-bytes=0 leaves the module alone, and
-// so does 2^48 or more (no request that large is put on huge pages).
+// _accel_alloc. From min-bytes (4 MiB by default) to 32 MiB: malloc's,
+// the whole 2 MiB pages within it (none where it is null) advised
+// MADV_HUGEPAGE (14), so that glibc's heap hands the same pages back when
+// it is freed and asked for again. From 32 MiB (glibc maps those afresh
+// every time): whole 2 MiB pages from aligned_alloc, advised; malloc's
+// where aligned_alloc fails. Below min-bytes: malloc's. min-bytes=0
+// leaves the module alone, and so does 2^48 or more (no request that
+// large is put on huge pages).
 
 // CHECK-LABEL: llvm.func @two_buffers(
 // CHECK: llvm.call @_accel_alloc(%arg0) : (i64) -> !llvm.ptr
@@ -18,28 +22,50 @@
 // CHECK: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
 // CHECK-LABEL: llvm.func internal @_accel_alloc(%arg0: i64) -> !llvm.ptr
 // CHECK-SAME: sym_visibility = "private"
+// CHECK: %[[ADVICE:.*]] = llvm.mlir.constant(14 : i32) : i32
 // CHECK: %[[LOW:.*]] = llvm.mlir.constant(4194304 : i64) : i64
 // CHECK: %[[OFFSET:.*]] = llvm.sub %arg0, %[[LOW]] : i64
 // CHECK: %[[SPAN:.*]] = llvm.mlir.constant(281474972516352 : i64) : i64
 // CHECK: %[[LARGE:.*]] = llvm.icmp "ult" %[[OFFSET]], %[[SPAN]] : i64
-// CHECK: llvm.cond_br %[[LARGE]], ^[[HUGE:.*]], ^[[SMALL:.*]]
+// CHECK: llvm.cond_br %[[LARGE]], ^[[HUGE:.*]], ^[[SMALL:[^ ]*]]
 // CHECK: ^[[HUGE]]:
+// CHECK: %[[MAPPED:.*]] = llvm.mlir.constant(33554432 : i64) : i64
+// CHECK: %[[BELOW:.*]] = llvm.icmp "ult" %arg0, %[[MAPPED]] : i64
+// CHECK: llvm.cond_br %[[BELOW]], ^[[HEAP:.*]], ^[[WHOLE:[^ ]*]]
+// CHECK: ^[[HEAP]]:
+// CHECK: %[[MEMORY:.*]] = llvm.call @malloc(%arg0) : (i64) -> !llvm.ptr
+// CHECK: %[[ADDRESS:.*]] = llvm.ptrtoint %[[MEMORY]] : !llvm.ptr to i64
 // CHECK: %[[MASK:.*]] = llvm.mlir.constant(2097151 : i64) : i64
-// CHECK: %[[PADDED:.*]] = llvm.add %arg0, %[[MASK]] : i64
+// CHECK: %[[UP:.*]] = llvm.add %[[ADDRESS]], %[[MASK]] : i64
 // CHECK: %[[BASE:.*]] = llvm.mlir.constant(-2097152 : i64) : i64
-// CHECK: %[[ROUNDED:.*]] = llvm.and %[[PADDED]], %[[BASE]] : i64
-// CHECK: %[[PAGE:.*]] = llvm.mlir.constant(2097152 : i64) : i64
-// CHECK: %[[MEMORY:.*]] = llvm.call @aligned_alloc(%[[PAGE]], %[[ROUNDED]])
+// CHECK: %[[FIRST:.*]] = llvm.and %[[UP]], %[[BASE]] : i64
+// CHECK: %[[PAST:.*]] = llvm.add %[[ADDRESS]], %arg0 : i64
+// CHECK: %[[END:.*]] = llvm.and %[[PAST]], %{{.*}} : i64
 // CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK: %[[OK:.*]] = llvm.icmp "ne" %[[MEMORY]], %[[NULL]] : !llvm.ptr
+// CHECK: %[[NOT_NULL:.*]] = llvm.icmp "ne" %[[MEMORY]], %[[NULL]] : !llvm.ptr
+// CHECK: %[[PAGES:.*]] = llvm.icmp "ult" %[[FIRST]], %[[END]] : i64
+// CHECK: %[[ADVISABLE:.*]] = llvm.and %[[NOT_NULL]], %[[PAGES]] : i1
+// CHECK: llvm.cond_br %[[ADVISABLE]], ^[[INSIDE:.*]], ^[[DONE:.*]](%[[MEMORY]] : !llvm.ptr)
+// CHECK: ^[[INSIDE]]:
+// CHECK: %[[START:.*]] = llvm.inttoptr %[[FIRST]] : i64 to !llvm.ptr
+// CHECK: %[[LENGTH:.*]] = llvm.sub %[[END]], %[[FIRST]] : i64
+// CHECK: llvm.call @madvise(%[[START]], %[[LENGTH]], %[[ADVICE]])
+// CHECK: llvm.br ^[[DONE]](%[[MEMORY]] : !llvm.ptr)
+// CHECK: ^[[WHOLE]]:
+// CHECK: %[[PADDED:.*]] = llvm.add %arg0, %{{.*}} : i64
+// CHECK: %[[ROUNDED:.*]] = llvm.and %[[PADDED]], %{{.*}} : i64
+// CHECK: %[[PAGE:.*]] = llvm.mlir.constant(2097152 : i64) : i64
+// CHECK: %[[ALIGNED:.*]] = llvm.call @aligned_alloc(%[[PAGE]], %[[ROUNDED]])
+// CHECK: %[[OK:.*]] = llvm.icmp "ne" %[[ALIGNED]], %{{.*}} : !llvm.ptr
 // CHECK: llvm.cond_br %[[OK]], ^[[ADVISE:.*]], ^[[SMALL]]
 // CHECK: ^[[ADVISE]]:
-// CHECK: %[[ADVICE:.*]] = llvm.mlir.constant(14 : i32) : i32
-// CHECK: llvm.call @madvise(%[[MEMORY]], %[[ROUNDED]], %[[ADVICE]])
-// CHECK: llvm.return %[[MEMORY]] : !llvm.ptr
+// CHECK: llvm.call @madvise(%[[ALIGNED]], %[[ROUNDED]], %[[ADVICE]])
+// CHECK: llvm.br ^[[DONE]](%[[ALIGNED]] : !llvm.ptr)
 // CHECK: ^[[SMALL]]:
 // CHECK: %[[PLAIN:.*]] = llvm.call @malloc(%arg0) : (i64) -> !llvm.ptr
-// CHECK: llvm.return %[[PLAIN]] : !llvm.ptr
+// CHECK: llvm.br ^[[DONE]](%[[PLAIN]] : !llvm.ptr)
+// CHECK: ^[[DONE]](%[[RESULT:.*]]: !llvm.ptr):
+// CHECK: llvm.return %[[RESULT]] : !llvm.ptr
 // MIN-LABEL: llvm.func internal @_accel_alloc(
 // MIN: llvm.mlir.constant(65536 : i64) : i64
 // MIN: llvm.mlir.constant(281474976645120 : i64) : i64

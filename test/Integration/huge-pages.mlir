@@ -1,18 +1,25 @@
 // RUN: accel-opt %s --accel-lower | %run-cpu | FileCheck %s
 // RUN: accel-opt %s --accel-lower --accel-backend=cpu-openmp | %run-cpu | FileCheck %s
 
-// Buffers of 4 MiB or more come from accel-huge-page-allocations' helper:
-// 2 MiB aligned (the kernel's 5 MiB result, a 4 MiB buffer of the host
-// code), their elements intact, freed by free(); smaller ones (a 1 KiB
-// result, a 3 MiB buffer) are malloc's and work as before. Without the pass
-// a buffer that large is mmap'd by malloc and starts 16 bytes past a 4 KiB
-// page: its address modulo 2 MiB is not 0.
+// Buffers of 4 MiB or more come from accel-huge-page-allocations' helper,
+// their elements intact, freed by free(); smaller ones (a 1 KiB result, a
+// 3 MiB buffer) are malloc's and work as before.
+// - From 32 MiB (a 40 MiB buffer of the host code) aligned to 2 MiB.
+//   Without the pass a buffer that large is mmap'd by malloc and starts
+//   16 bytes past a 4 KiB page: its address modulo 2 MiB is not 0.
+// - Below (the kernel's 5 MiB result, a 6 MiB buffer) malloc's, advised
+//   where whole 2 MiB pages lie within: freed and asked for again, such a
+//   buffer comes back with its pages from glibc's heap. The third 6 MiB
+//   buffer, filled whole, takes no page fault; with aligned_alloc (as all
+//   of them were before) each was mapped afresh and faulted again (4 huge
+//   pages, or 1,536 small ones).
 
-// CHECK: big result, offset in its huge page: 0
-// CHECK-NEXT: ( 2, 2050, 1310721 )
+// CHECK: big result: ( 2, 2050, 1310721 )
 // CHECK-NEXT: small result: ( 2, 257 )
-// CHECK-NEXT: 4 MiB buffer, offset in its huge page: 0
-// CHECK-NEXT: ( 7, 1048575 )
+// CHECK-NEXT: 40 MiB buffer, offset in its huge page: 0
+// CHECK-NEXT: ( 7, 10485759 )
+// CHECK-NEXT: page faults of the third 6 MiB buffer: 0
+// CHECK-NEXT: ( 3, 3 )
 
 accel.kernel @big(%a: tensor<1280x1024xf32>, %b: tensor<1280x1024xf32>) -> tensor<1280x1024xf32> {
   %c = add %a, %b : tensor<1280x1024xf32>
@@ -61,10 +68,7 @@ func.func @main() {
     linalg.yield %f : f32
   } -> tensor<1280x1024xf32>
   %big = accel.launch @big(%a, %ones) : (tensor<1280x1024xf32>, tensor<1280x1024xf32>) -> tensor<1280x1024xf32>
-  %big_buffer = bufferization.to_buffer %big : tensor<1280x1024xf32> to memref<1280x1024xf32>
-  %big_address = memref.extract_aligned_pointer_as_index %big_buffer : memref<1280x1024xf32> -> index
-  vector.print str "big result, offset in its huge page: "
-  func.call @printOffset(%big_address) : (index) -> ()
+  vector.print str "big result: "
   %first = tensor.extract %big[%c0, %c0] : tensor<1280x1024xf32>
   %second_row = tensor.extract %big[%c2, %c0] : tensor<1280x1024xf32>
   %last = tensor.extract %big[%c1279, %c1023] : tensor<1280x1024xf32>
@@ -91,22 +95,58 @@ func.func @main() {
   vector.print str "small result: "
   vector.print %s : vector<2xf32>
 
-  // Host code's own buffers: 4 MiB (huge pages) and 3 MiB (malloc's).
-  %four = memref.alloc() : memref<1048576xf32>
+  // Host code's own buffers: 40 MiB (aligned huge pages) and 3 MiB
+  // (malloc's).
+  %forty = memref.alloc() : memref<10485760xf32>
   %three = memref.alloc() : memref<786432xf32>
   %seven = arith.constant 7.0 : f32
-  %last_index = arith.constant 1048575 : index
-  %last_value = arith.constant 1048575.0 : f32
-  memref.store %seven, %four[%c0] : memref<1048576xf32>
-  memref.store %last_value, %four[%last_index] : memref<1048576xf32>
+  %last_index = arith.constant 10485759 : index
+  %last_value = arith.constant 10485759.0 : f32
+  memref.store %seven, %forty[%c0] : memref<10485760xf32>
+  memref.store %last_value, %forty[%last_index] : memref<10485760xf32>
   memref.store %seven, %three[%c0] : memref<786432xf32>
-  %four_address = memref.extract_aligned_pointer_as_index %four : memref<1048576xf32> -> index
-  vector.print str "4 MiB buffer, offset in its huge page: "
-  func.call @printOffset(%four_address) : (index) -> ()
-  %f0 = memref.load %four[%c0] : memref<1048576xf32>
-  %f1 = memref.load %four[%last_index] : memref<1048576xf32>
+  %forty_address = memref.extract_aligned_pointer_as_index %forty : memref<10485760xf32> -> index
+  vector.print str "40 MiB buffer, offset in its huge page: "
+  func.call @printOffset(%forty_address) : (index) -> ()
+  %f0 = memref.load %forty[%c0] : memref<10485760xf32>
+  %f1 = memref.load %forty[%last_index] : memref<10485760xf32>
   %fv = vector.from_elements %f0, %f1 : vector<2xf32>
   %fv_ints = arith.fptosi %fv : vector<2xf32> to vector<2xi64>
   vector.print %fv_ints : vector<2xi64>
+
+  // A 6 MiB buffer, filled and freed (at the end of its iteration) twice,
+  // then a third time; the page faults of the third.
+  %three_f = arith.constant 3.0 : f32
+  %before = scf.for %round = %c0 to %c2 step %c1 iter_args(%unused = %c0) -> (index) {
+    %six = memref.alloc() : memref<1572864xf32>
+    linalg.fill ins(%three_f : f32) outs(%six : memref<1572864xf32>)
+    scf.yield %c0 : index
+  }
+  %faults_before = func.call @minorFaults() : () -> i64
+  %six = memref.alloc() : memref<1572864xf32>
+  linalg.fill ins(%three_f : f32) outs(%six : memref<1572864xf32>)
+  %faults_after = func.call @minorFaults() : () -> i64
+  %faults = arith.subi %faults_after, %faults_before : i64
+  vector.print str "page faults of the third 6 MiB buffer: "
+  vector.print %faults : i64
+  %last_six = arith.constant 1572863 : index
+  %s6a = memref.load %six[%c0] : memref<1572864xf32>
+  %s6b = memref.load %six[%last_six] : memref<1572864xf32>
+  %s6 = vector.from_elements %s6a, %s6b : vector<2xf32>
+  %s6_ints = arith.fptosi %s6 : vector<2xf32> to vector<2xi64>
+  vector.print %s6_ints : vector<2xi64>
   return
+}
+
+// The process's minor page faults so far (getrusage(RUSAGE_SELF): struct
+// rusage's ru_minflt, its ninth 64-bit field on Linux x86-64 and AArch64).
+llvm.func @getrusage(i32, !llvm.ptr) -> i32
+func.func @minorFaults() -> i64 {
+  %self = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %usage = llvm.alloca %one x !llvm.array<18 x i64> : (i64) -> !llvm.ptr
+  %status = llvm.call @getrusage(%self, %usage) : (i32, !llvm.ptr) -> i32
+  %field = llvm.getelementptr %usage[0, 8] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<18 x i64>
+  %faults = llvm.load %field : !llvm.ptr -> i64
+  return %faults : i64
 }
