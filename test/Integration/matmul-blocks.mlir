@@ -5,7 +5,8 @@
 // 13 x 70 x 19 crosses every boundary (N blocks 32, 32, 6; K blocks 7, 7,
 // 5, equal blocks of at most 9, block-k and an eighth; three full row
 // tiles and one of 1 row; the last 16-column panel holds 6). The batch's
-// K = 9 is one block of 9, more than block-k: the panel must hold it.
+// K = 9 is one block of 9, more than block-k: the panel must hold it; so
+// is K = 19 of a dynamic kernel with block-k 17 (at most 19).
 // Each kernel runs on cpu-vector and cpu-openmp with those options, on
 // cpu-vector with the host's, and on cpu-loops as the reference; the
 // "rows" kernels (a matmul and a conv2d, with and without the epilogue) take
@@ -61,6 +62,10 @@ accel.kernel @f64_pieces(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tenso
   return %c : tensor<3x5x21xf64>
 }
 accel.kernel @dyn_vector(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}
+accel.kernel @dyn_slack(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 17, "block-n" = 32}>} {
   %c = matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %c : tensor<?x?xf32>
 }
@@ -391,6 +396,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%dyn_vector2, %dyn_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dyn_slack = accel.launch @dyn_slack(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %dyn_slack2 = call @to2d_dyn(%dyn_slack) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%dyn_slack2, %dyn_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dyn_pieces_openmp = accel.launch @dyn_pieces_openmp(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %dyn_pieces_openmp2 = call @to2d_dyn(%dyn_pieces_openmp) : (tensor<?x?xf32>) -> tensor<?x?xf64>
   // CHECK: 0
