@@ -277,9 +277,10 @@ def AccelHugePageAllocations
     Runs after the conversion to the LLVM dialect. Every `llvm.call
     @malloc` of the module's functions (memref.alloc's lowering) becomes a
     call of an internal function, `_accel_alloc`, that this pass defines.
-    Its whole 2 MiB pages are advised `MADV_HUGEPAGE` (`madvise`), so that
-    Linux backs them with transparent huge pages where those are enabled
-    ("madvise" or "always"):
+    It advises the whole 2 MiB pages of a large buffer `MADV_HUGEPAGE`
+    (`madvise`), so that Linux backs them with transparent huge pages where
+    those are enabled ("madvise" or "always"):
+
     - an allocation of `min-bytes` or more, below 32 MiB, is `malloc`'s,
       the whole 2 MiB pages within it advised: glibc's heap hands the same
       pages back when such a buffer is freed and asked for again;
@@ -287,6 +288,7 @@ def AccelHugePageAllocations
       aligned to 2 MiB (`aligned_alloc`) and rounded up to whole 2 MiB
       pages, all advised; `malloc`'s where that fails;
     - a smaller one is `malloc`'s.
+
     The memory is still released by `free`.
 
     Why: a kernel returns a new buffer at each call. At 64 MiB (a 4096 x

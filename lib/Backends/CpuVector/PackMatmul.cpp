@@ -82,7 +82,8 @@ static constexpr int64_t kPackRowsMinPanels = 8;
 /// A block of K may exceed block-k by block-k / kBlockKSlack where that
 /// saves a block: each block is a pass over C and, with parallel rows, a
 /// round of the threads (1531x997x513 with block-k 512 in one block of 513,
-/// not two of 257: 3% faster on one thread, 10% on two).
+/// not two of 257: 5% faster on two threads, the same on one; medians of
+/// ten runs, docs/Performance.md).
 static constexpr int64_t kBlockKSlack = 8;
 
 /// The most reduction steps of one block.
