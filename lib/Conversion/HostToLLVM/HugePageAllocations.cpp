@@ -80,6 +80,12 @@ private:
     return LLVM::AndOp::create(builder, builder.getUnknownLoc(), value,
                                constant(i64, -kHugePageBytes));
   }
+  /// `value` rounded up to a multiple of kHugePageBytes.
+  Value pageCeil(Value value) {
+    return pageFloor(LLVM::AddOp::create(builder, builder.getUnknownLoc(),
+                                         value,
+                                         constant(i64, kHugePageBytes - 1)));
+  }
   void define(LLVM::LLVMFuncOp helper, LLVM::LLVMFuncOp malloc,
               LLVM::LLVMFuncOp alignedAlloc, LLVM::LLVMFuncOp madvise);
 
@@ -166,8 +172,7 @@ void Rewriter::define(LLVM::LLVMFuncOp helper, LLVM::LLVMFuncOp malloc,
   builder.setInsertionPointToEnd(inHeap);
   Value memory = LLVM::CallOp::create(builder, loc, malloc, size).getResult();
   Value address = LLVM::PtrToIntOp::create(builder, loc, i64, memory);
-  Value first = pageFloor(LLVM::AddOp::create(
-      builder, loc, address, constant(i64, kHugePageBytes - 1)));
+  Value first = pageCeil(address);
   Value end = pageFloor(LLVM::AddOp::create(builder, loc, address, size));
   Value null = LLVM::ZeroOp::create(builder, loc, ptr);
   Value notNull =
@@ -185,8 +190,7 @@ void Rewriter::define(LLVM::LLVMFuncOp helper, LLVM::LLVMFuncOp malloc,
 
   // Whole huge pages, aligned to one; malloc's if that fails.
   builder.setInsertionPointToEnd(whole);
-  Value rounded = pageFloor(LLVM::AddOp::create(
-      builder, loc, size, constant(i64, kHugePageBytes - 1)));
+  Value rounded = pageCeil(size);
   Value alignment = constant(i64, kHugePageBytes);
   Value aligned = LLVM::CallOp::create(builder, loc, alignedAlloc,
                                        ValueRange{alignment, rounded})
