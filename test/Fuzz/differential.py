@@ -16,6 +16,11 @@
 #       once, as accel does (contractions and sums accumulate in f32)
 #   differential.py --dynamic ...              every tensor type with
 #       dynamic sizes (`?`): the code for sizes known only at run time
+#   differential.py --random-options ...       each kernel on each tiled
+#       backend with options drawn for it (tiles, blocks, vector widths,
+#       threads, the naive GPU mapping), small enough that sizes of 1 to
+#       17 cross every block and tile edge: with the defaults (blocks of
+#       hundreds) only the remainder code of the tiled nests runs here
 #
 # A failure prints the seed, the kernel's index, the backend, the kernel's
 # MLIR and how far the result was from NumPy's; --only N reruns kernel N.
@@ -31,6 +36,8 @@ import accel
 
 BACKENDS = [("cpu", "cpu-loops"), ("cpu", "cpu-vector"),
             ("cpu", "cpu-openmp"), ("vulkan", None)]
+# The backend an accelerator of BACKENDS picks by default.
+DEFAULT_BACKENDS = {"vulkan": "spirv"}
 
 # The kernels' element type (--element): its MLIR name, its NumPy type, and
 # how far from NumPy's a result may be, relative to its largest magnitude
@@ -97,19 +104,62 @@ class Kernel:
     def dims(self, rank):
         return tuple(int(d) for d in self.rng.integers(1, 18, rank))
 
-    def text(self, target=None):
+    def text(self, target=None, backend=None):
+        """The kernel's MLIR; `backend`: the attribute of
+        backend_attribute() that selects its backend and options."""
         arguments = ", ".join(f"{n}: {tensor_type(a.shape)}"
                               for n, a in self.arguments)
         types = ", ".join(tensor_type(a.shape) for _, a in self.results)
         names = ", ".join(n for n, _ in self.results)
         # Vulkan computes in f16 only where the device says it can.
-        attributes = (' attributes {target = #accel.target<"vulkan", '
-                      '{float16 = "true"}>}'
-                      if target == "vulkan" and ELEMENT == "f16" else "")
+        entries = (['target = #accel.target<"vulkan", {float16 = "true"}>']
+                   if target == "vulkan" and ELEMENT == "f16" else [])
+        entries += [backend] if backend else []
+        attributes = (f" attributes {{{', '.join(entries)}}}"
+                      if entries else "")
         return (f"accel.kernel @k({arguments}) -> ({types}){attributes} "
                 "{\n" +
                 "\n".join(self.lines) +
                 f"\n  accel.return {names} : {types}\n}}\n")
+
+
+def random_options(rng, backend):
+    """Options of `backend` drawn at random within what it accepts, or
+    None for a backend that takes none worth varying (cpu-loops)."""
+    def pick(values):
+        return values[int(rng.integers(len(values)))]
+    if backend in ("cpu-vector", "cpu-openmp"):
+        options = {"tile-m": int(rng.integers(1, 9)),
+                   "tile-n": pick([1, 3, 4, 5, 8, 12, 16, 24, 32, 48]),
+                   "tile-k": int(rng.integers(1, 9)),
+                   "block-k": int(rng.integers(1, 21)),
+                   "block-n": int(rng.integers(1, 65)),
+                   "vector-width": pick([1, 2, 4, 8, 16])}
+        if backend == "cpu-openmp":
+            options["num-threads"] = int(rng.integers(0, 4))
+        return options
+    if backend == "spirv":
+        # Tiled: (tile-m / thread-m) x (tile-n / thread-n) invocations, at
+        # most 256, and tile-k x (tile-m + tile-n) elements staged, within
+        # the 16 KiB of workgroup memory every Vulkan device has.
+        thread_m, thread_n = int(rng.integers(1, 5)), int(rng.integers(1, 5))
+        rows = int(rng.integers(1, 17))
+        columns = int(rng.integers(1, 256 // rows + 1))
+        tile_m, tile_n = rows * thread_m, columns * thread_n
+        tile_k = int(rng.integers(1, min(16, 4096 // (tile_m + tile_n)) + 1))
+        return {"tiled": pick(["true", "true", "false"]),
+                "row-reductions": pick(["true", "false"]),
+                "threads": pick([1, 7, 32, 64, 100, 256]),
+                "tile-m": tile_m, "tile-n": tile_n, "tile-k": tile_k,
+                "thread-m": thread_m, "thread-n": thread_n}
+    return None
+
+
+def backend_attribute(backend, options):
+    """The kernel attribute that selects `backend` with `options`."""
+    entries = ", ".join(f'"{name}" = {value}'
+                        for name, value in options.items())
+    return f'backend = #accel.backend<"{backend}", {{{entries}}}>'
 
 
 # Generators: each adds one op (and maybe arguments) and returns nothing.
@@ -242,14 +292,15 @@ def generate(seed, index, ops):
     return kernel
 
 
-def check(kernel, target, backend):
+def check(kernel, target, backend, attribute=None):
     """None, or what went wrong: every result against NumPy's, within
     the element type's tolerance of the result's largest magnitude (at
-    least 1)."""
+    least 1). `attribute` (backend_attribute's) selects the backend in
+    the kernel instead, with its options."""
     tolerance = ELEMENTS[ELEMENT][1]
     try:
-        module = accel.jit(kernel.text(target), target=target,
-                           backend=backend)
+        module = accel.jit(kernel.text(target, attribute), target=target,
+                           backend=None if attribute else backend)
         got = module.k(*[a for _, a in kernel.arguments])
     except accel.AccelError as error:
         return str(error)
@@ -278,6 +329,9 @@ def main():
                         default="f32", help="the kernels' element type")
     parser.add_argument("--dynamic", action="store_true",
                         help="dynamic sizes in every tensor type")
+    parser.add_argument("--random-options", action="store_true",
+                        help="options of each tiled backend drawn for each "
+                        "kernel (small tiles and blocks)")
     args = parser.parse_args()
     global ELEMENT, DYNAMIC
     ELEMENT = args.element
@@ -291,15 +345,24 @@ def main():
     failures = 0
     for index in indices:
         kernel = generate(args.seed, index, args.ops)
+        # Options of their own stream: the kernels are the same with and
+        # without them.
+        rng = np.random.default_rng([args.seed, index, 1])
         for target, backend in backends:
-            problem = check(kernel, target, backend)
+            name = backend or DEFAULT_BACKENDS[target]
+            options = random_options(rng, name) if args.random_options \
+                else None
+            attribute = backend_attribute(name, options) if options else None
+            problem = check(kernel, target, backend, attribute)
             if problem:
                 failures += 1
                 print(f"FAIL seed {args.seed} kernel {index} on "
-                      f"{backend or target}: {problem}\n"
-                      f"{kernel.text(target)}")
+                      f"{name}: {problem}\n"
+                      f"{kernel.text(target, attribute)}")
     print(f"{len(indices)} random {ELEMENT} kernels"
-          f"{' of dynamic sizes' if DYNAMIC else ''} (seed {args.seed}) on "
+          f"{' of dynamic sizes' if DYNAMIC else ''}"
+          f"{' with random options' if args.random_options else ''}"
+          f" (seed {args.seed}) on "
           f"{', '.join(b or t for t, b in backends)}: {failures} failures")
     return 1 if failures else 0
 
