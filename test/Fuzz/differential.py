@@ -36,8 +36,6 @@ import accel
 
 BACKENDS = [("cpu", "cpu-loops"), ("cpu", "cpu-vector"),
             ("cpu", "cpu-openmp"), ("vulkan", None)]
-# The backend an accelerator of BACKENDS picks by default.
-DEFAULT_BACKENDS = {"vulkan": "spirv"}
 
 # The kernels' element type (--element): its MLIR name, its NumPy type, and
 # how far from NumPy's a result may be, relative to its largest magnitude
@@ -349,7 +347,7 @@ def main():
         # without them.
         rng = np.random.default_rng([args.seed, index, 1])
         for target, backend in backends:
-            name = backend or DEFAULT_BACKENDS[target]
+            name = backend or accel.get_compile_backend(target)
             options = random_options(rng, name) if args.random_options \
                 else None
             attribute = backend_attribute(name, options) if options else None
