@@ -234,14 +234,21 @@ def conv2d(k):
     f = int(k.rng.integers(1, 9))
     b, y = k.operand(shape=(kh, kw, c, f))
     s = [int(k.rng.integers(1, 3)), int(k.rng.integers(1, 3))]
-    oh, ow = (h - kh) // s[0] + 1, (w - kw) // s[1] + 1
+    # Dilations where the input is tall (wide) enough for the filter's span.
+    d = [int(k.rng.integers(1, 3)), int(k.rng.integers(1, 3))]
+    d = [d[0] if (kh - 1) * d[0] < h else 1,
+         d[1] if (kw - 1) * d[1] < w else 1]
+    eh, ew = (kh - 1) * d[0] + 1, (kw - 1) * d[1] + 1
+    oh, ow = (h - eh) // s[0] + 1, (w - ew) // s[1] + 1
     out = np.zeros((n, oh, ow, f), np.float32)
     for i in range(oh):
         for j in range(ow):
-            patch = x[:, i * s[0]:i * s[0] + kh, j * s[1]:j * s[1] + kw, :]
+            patch = x[:, i * s[0]:i * s[0] + eh:d[0],
+                      j * s[1]:j * s[1] + ew:d[1], :]
             out[:, i, j, :] = np.einsum("nhwc,hwcf->nf", patch, y)
-    k.emit(f"accel.conv2d {a}, {b} strides = {s} : {tensor_type(x.shape)}, "
-           f"{tensor_type(y.shape)} -> {tensor_type(out.shape)}", out)
+    k.emit(f"accel.conv2d {a}, {b} strides = {s} dilations = {d} : "
+           f"{tensor_type(x.shape)}, {tensor_type(y.shape)} -> "
+           f"{tensor_type(out.shape)}", out)
 
 
 def pad_pool(k):

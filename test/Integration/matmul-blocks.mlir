@@ -9,6 +9,8 @@
 // is K = 19 of a dynamic kernel with block-k 17 (at most 19).
 // Each kernel runs on cpu-vector and cpu-openmp with those options, on
 // cpu-vector with the host's, and on cpu-loops as the reference; the
+// "inplace" conv2d kernels take 19-column tiles, so that the filter is read
+// in place (its 19 output channels are one tile); the
 // "rows" kernels (a matmul and a conv2d, with and without the epilogue) take
 // 2-column tiles, so that a row of tiles covers 16 panels (10 for the conv's
 // 19 channels) and A's rows are packed, in one buffer or one per thread.
@@ -94,6 +96,21 @@ accel.kernel @dense_pieces(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: 
   return %y : tensor<13x70xf32>
 }
 accel.kernel @convrelu_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>, %bias: tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  %z = add %c, %bias : tensor<2x4x9x19xf32>
+  %y = relu %z : tensor<2x4x9x19xf32>
+  return %y : tensor<2x4x9x19xf32>
+}
+
+// The filter's 19 output channels are one 19-column tile: its rows are
+// read in place, 5 blocks of one channel each (block-k 8 and its slack
+// among the 6 positions), with and without threads and the epilogue.
+accel.kernel @conv_inplace_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 19, "tile-k" = 4, "block-k" = 8, "block-n" = 19}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  return %c : tensor<2x4x9x19xf32>
+}
+
+accel.kernel @convrelu_inplace_openmp(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>, %bias: tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 3, "tile-n" = 19, "tile-k" = 4, "block-k" = 8, "block-n" = 19, "num-threads" = 2}>} {
   %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
   %z = add %c, %bias : tensor<2x4x9x19xf32>
   %y = relu %z : tensor<2x4x9x19xf32>
@@ -440,6 +457,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 9341
   call @compare(%conv_vector2, %conv_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %conv_inplace_vector = accel.launch @conv_inplace_vector(%ci, %cf) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32>
+  %conv_inplace_vector2 = call @to2d_conv(%conv_inplace_vector) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 9341
+  call @compare(%conv_inplace_vector2, %conv_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %conv_pieces_openmp = accel.launch @conv_pieces_openmp(%ci, %cf) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>) -> tensor<2x4x9x19xf32>
   %conv_pieces_openmp2 = call @to2d_conv(%conv_pieces_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -494,6 +516,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 4804
   call @compare(%convrelu_vector2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %convrelu_inplace_openmp = accel.launch @convrelu_inplace_openmp(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
+  %convrelu_inplace_openmp2 = call @to2d_conv(%convrelu_inplace_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 4804
+  call @compare(%convrelu_inplace_openmp2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %convrelu_pieces = accel.launch @convrelu_pieces(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
   %convrelu_pieces2 = call @to2d_conv(%convrelu_pieces) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0

@@ -43,12 +43,18 @@
 // for each (docs/Performance.md). The fill of C that precedes the
 // contraction is folded into the first block.
 //
-// conv2d (NHWC input, HWCF filter) is the same product without im2col: for
-// each filter position (kh, kw), C[(n, oh, ow)][f] += A[(n, oh, ow)][c] x
-// filter[kh][kw][c][f], where A's row (n, oh, ow) is the input's channel
-// vector at (n, oh * stride + kh * dilation, ow * stride + kw * dilation):
-// rows are addressed through a map from the flat row index, B is the
-// filter's (kh, kw) slice.
+// conv2d (NHWC input, HWCF filter) is the same product without im2col:
+// C[(n, oh, ow)][f] += sum over the filter positions (kh, kw) of
+// A[(n, oh, ow)][c] x filter[kh][kw][c][f], where A's row (n, oh, ow) at
+// (kh, kw) is the input's channel vector at (n, oh * stride + kh *
+// dilation, ow * stride + kw * dilation): rows are addressed through a map
+// from the flat row index, shifted per position. K's blocks are blocks of
+// channels, every position's slice of the filter packed for them, and each
+// register tile reduces over all positions (kh, kw, then the block's
+// channels) before C is stored: C's tile is loaded and stored once per
+// block, not once per position (9 times for a 3 x 3 filter, with the
+// tile's setup each time: 4-9% of the time of ResNet's 3 x 3 layers,
+// docs/Performance.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,8 +99,9 @@ static int64_t maxBlockK(const MatmulBlocking &blocking) {
 
 /// A parallel conv2d cuts its output rows into an even number of chunks of
 /// equal size, 2 to 2 * kConvChunkPairs, one pair per kConvPairRows rows:
-/// each chunk packs the filter's slices once more, which costs about as
-/// much as 10 rows' products (256 rows: 4% of the chunk), and an even
+/// each chunk packs the filter's slices once more (unless the filter is
+/// read in place), which costs about as much as 10 rows' products (256
+/// rows: 4% of the chunk), and an even
 /// count balances two threads (the kernel stage does not know how many
 /// threads will run it; OpenMP gives each a contiguous share).
 static constexpr int64_t kConvPairRows = 512;
@@ -324,6 +331,15 @@ struct ReductionBlock {
   Value pc, kc, first, last;
 };
 
+/// A conv2d's filter positions, reduced within each register tile:
+/// position p is (kh, kw) = (p / width, p % width); its slice of the filter
+/// is B, and it shifts A's rows by (kh, kw) x the dilations. A matmul has
+/// one position (a null count).
+struct Positions {
+  Value count, width;
+  std::array<int64_t, 2> dilations = {1, 1};
+};
+
 /// Builds the loop nests of C += A x B with B's panels packed into
 /// `packed`; with `init` (a fill of C folded in), C = init + A x B.
 class PackedMatmulBuilder {
@@ -331,10 +347,12 @@ public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
                       bool parallel, Value packed, int64_t panelK,
                       bool packRows, linalg::GenericOp epilogue, Value init,
-                      bool wholeTiles)
+                      bool wholeTiles, Positions positions,
+                      int64_t panelCapacity, Value maxBlock, bool bInPlace)
       : b(b), blocking(blocking), parallel(parallel), packed(packed),
         panelK(panelK), packRows(packRows), epilogue(epilogue), init(init),
-        wholeTiles(wholeTiles) {
+        wholeTiles(wholeTiles), positions(positions),
+        panelCapacity(panelCapacity), maxBlock(maxBlock), bInPlace(bInPlace) {
     // One buffer of A's rows for the whole nest, unless every thread needs
     // its own.
     if (packRows && !parallel)
@@ -348,9 +366,9 @@ public:
 
   /// A 2-D matmul.
   void matmul(Value a, Value bMat, Value c);
-  /// linalg.conv_2d_nhwc_hwcf with `strides` and `dilations` (H, W).
-  void conv(Value input, Value filter, Value output, ArrayRef<int64_t> strides,
-            ArrayRef<int64_t> dilations);
+  /// linalg.conv_2d_nhwc_hwcf with `strides` (H, W) over the builder's
+  /// positions.
+  void conv(Value input, Value filter, Value output, ArrayRef<int64_t> strides);
   /// A buffer for one packed panel of B, like the nest's.
   Value allocatePanel();
 
@@ -359,10 +377,20 @@ public:
   }
 
 private:
-  /// conv's rows `rows` (all, or a chunk), every filter position.
-  void convPositions(Value input, Value filter, Value output,
-                     ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
-                     RowMap rows);
+  /// Calls `body` with each position, or once with a null one for a
+  /// matmul.
+  void forEachPosition(llvm::function_ref<void(Value)> body);
+  /// B's K x N matrix at `position`: bMat itself, or the filter's slice.
+  Value sliceAt(Value bMat, Value position);
+  /// How far `position` moves A's rows along H and W (null: not at all).
+  std::pair<Value, Value> shiftAt(Value position);
+  /// A's row `aIndices` (all but the last index) moved by `shift`.
+  SmallVector<Value> shifted(ArrayRef<Value> aIndices,
+                             std::pair<Value, Value> shift);
+  /// The row of `packed` that holds `panel` of `position`'s slice, and of
+  /// a strip that holds row i of the tile at `position`.
+  Value panelRow(Value position, Value panel);
+  Value stripRow(Value position, int64_t i);
   Value min(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
@@ -390,11 +418,12 @@ private:
   /// A buffer for packStrip: tile-m rows of panel-k, rounded up to tile-n.
   Value allocateStrip();
   /// A's elements come from `strip` (packStrip's) if there is one, else
-  /// from A in place; `whole`: the tile's columns are all within N (its
-  /// transfers need no mask).
-  void computeTile(Value a, Value strip, Value c, const TileRows &tile,
-                   const ReductionBlock &block, Value jc, Value panel,
-                   bool whole);
+  /// from A in place; B's from its packed panels, or with bInPlace from
+  /// bMat; `whole`: the tile's columns are all within N (its transfers need
+  /// no mask).
+  void computeTile(Value a, Value strip, Value bMat, Value c,
+                   const TileRows &tile, const ReductionBlock &block, Value jc,
+                   Value panel, bool whole);
   /// Writes the epilogue of `result`, the finished row of C at `at` (C's
   /// indices of its first column), to the epilogue's buffer.
   void storeEpilogue(Value c, Value result, ArrayRef<Value> at,
@@ -420,6 +449,16 @@ private:
   bool wholeTiles;
   /// A row of a register tile, in vectors (getPieces).
   SmallVector<Piece> pieces = getPieces(blocking.tileN);
+  /// The positions of the reduction, each with a slice of B packed in
+  /// panelCapacity rows of `packed` (and tile-m rows of a strip).
+  Positions positions;
+  int64_t panelCapacity;
+  /// The most reduction steps of one block (per position): maxBlockK, or
+  /// for a conv2d that divided among its positions.
+  Value maxBlock;
+  /// Whether B's slices are read in place, not packed (a conv2d's filter
+  /// of whole tiles).
+  bool bInPlace;
 };
 } // namespace
 
@@ -430,41 +469,111 @@ Value PackedMatmulBuilder::multiplyAdd(Value x, Value y, Value acc) {
   return arith::AddIOp::create(b, arith::MulIOp::create(b, x, y), acc);
 }
 
-/// Bp[p][k][:] = B[pc + k][jc + p * tile-n ..], zero past N: rows of B are
-/// read contiguously, one row per iteration of the (parallel) outer loop.
+void PackedMatmulBuilder::forEachPosition(
+    llvm::function_ref<void(Value)> body) {
+  if (!positions.count)
+    return body(Value());
+  buildLoop(b, index(0), positions.count, index(1), /*parallelLoop=*/false,
+            body);
+}
+
+Value PackedMatmulBuilder::sliceAt(Value bMat, Value position) {
+  if (!position)
+    return bMat;
+  Value kh = arith::DivUIOp::create(b, position, positions.width);
+  Value kw = arith::RemUIOp::create(b, position, positions.width);
+  return trailingMatrix(b, bMat, {kh, kw});
+}
+
+std::pair<Value, Value> PackedMatmulBuilder::shiftAt(Value position) {
+  if (!position)
+    return {};
+  Value kh = arith::DivUIOp::create(b, position, positions.width);
+  Value kw = arith::RemUIOp::create(b, position, positions.width);
+  return {mul(kh, index(positions.dilations[0])),
+          mul(kw, index(positions.dilations[1]))};
+}
+
+SmallVector<Value> PackedMatmulBuilder::shifted(ArrayRef<Value> aIndices,
+                                                std::pair<Value, Value> shift) {
+  SmallVector<Value> at(aIndices);
+  // (n, h, w) of the input.
+  if (shift.first) {
+    at[1] = add(at[1], shift.first);
+    at[2] = add(at[2], shift.second);
+  }
+  return at;
+}
+
+Value PackedMatmulBuilder::panelRow(Value position, Value panel) {
+  return position ? add(mul(position, index(panelCapacity)), panel) : panel;
+}
+
+Value PackedMatmulBuilder::stripRow(Value position, int64_t i) {
+  return position ? add(mul(position, index(blocking.tileM)), index(i))
+                  : index(i);
+}
+
+/// Bp[p][k][:] = B[pc + k][jc + p * tile-n ..] for every position's B, zero
+/// past N: rows of B are read contiguously, one row per iteration of the
+/// (parallel) loop.
 void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
                                     Value panels) {
   Type element = getElementTypeOrSelf(bMat.getType());
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1), tileN = index(blocking.tileN);
-  buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
-    Value row = add(pc, k);
-    buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
-      Value col = add(jc, mul(p, tileN));
-      for (Piece piece : pieces) {
-        Value at = index(piece.offset);
-        Value v = vector::TransferReadOp::create(
-            b, VectorType::get({piece.width}, element), bMat,
-            ValueRange{row, add(col, at)}, zero, ArrayRef<bool>{wholeTiles});
-        vector::StoreOp::create(b, v, packed, ValueRange{p, k, at});
-      }
+  forEachPosition([&](Value position) {
+    Value slice = sliceAt(bMat, position);
+    buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
+      Value row = add(pc, k);
+      buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
+        Value col = add(jc, mul(p, tileN));
+        Value to = panelRow(position, p);
+        for (Piece piece : pieces) {
+          Value at = index(piece.offset);
+          Value v = vector::TransferReadOp::create(
+              b, VectorType::get({piece.width}, element), slice,
+              ValueRange{row, add(col, at)}, zero, ArrayRef<bool>{wholeTiles});
+          vector::StoreOp::create(b, v, packed, ValueRange{to, k, at});
+        }
+      });
     });
   });
 }
 
 Value PackedMatmulBuilder::allocatePanel() {
-  auto panel = memref::AllocOp::create(b, cast<MemRefType>(packed.getType()),
-                                       b.getI64IntegerAttr(64));
+  auto type = cast<MemRefType>(packed.getType());
+  // Dynamic where the positions are: as many rows of panels, maxBlock steps.
+  SmallVector<Value> sizes;
+  if (type.isDynamicDim(0))
+    sizes.push_back(mul(positions.count, index(panelCapacity)));
+  if (type.isDynamicDim(1))
+    sizes.push_back(maxBlock);
+  auto panel = memref::AllocOp::create(b, type, sizes, b.getI64IntegerAttr(64));
   markScratch(panel, kPanelSlot);
   return panel;
 }
 
 Value PackedMatmulBuilder::allocateStrip() {
   Type element = getElementTypeOrSelf(packed.getType());
-  int64_t stripK = llvm::alignTo(panelK, pieces.front().width);
-  auto strip = memref::AllocOp::create(
-      b, MemRefType::get({blocking.tileM, stripK}, element),
-      b.getI64IntegerAttr(64));
+  int64_t width = pieces.front().width;
+  auto packedType = cast<MemRefType>(packed.getType());
+  int64_t stripRows =
+      packedType.isDynamicDim(0)
+          ? ShapedType::kDynamic
+          : packedType.getDimSize(0) / panelCapacity * blocking.tileM;
+  int64_t stripK = packedType.isDynamicDim(1)
+                       ? ShapedType::kDynamic
+                       : llvm::alignTo(packedType.getDimSize(1), width);
+  SmallVector<Value> sizes;
+  if (ShapedType::isDynamic(stripRows))
+    sizes.push_back(mul(positions.count, index(blocking.tileM)));
+  if (ShapedType::isDynamic(stripK))
+    sizes.push_back(mul(arith::CeilDivUIOp::create(b, maxBlock, index(width)),
+                        index(width)));
+  auto strip =
+      memref::AllocOp::create(b, MemRefType::get({stripRows, stripK}, element),
+                              sizes, b.getI64IntegerAttr(64));
   markScratch(strip, kStripSlot);
   return strip;
 }
@@ -496,23 +605,27 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
   Value c0 = index(0);
   Value zeros =
       arith::ConstantOp::create(b, vectorType, b.getZeroAttr(vectorType));
-  for (int64_t i = 0; i < blocking.tileM; ++i) {
-    SmallVector<Value> aRow(tile.a[i]);
-    aRow.push_back(Value());
-    Value row = index(i);
-    buildLoop(b, c0, kc, index(step), /*parallelLoop=*/false, [&](Value k) {
-      aRow.back() = add(pc, k);
-      SmallVector<Value, 2> at{row, k};
-      if (!bytes)
-        return (void)memref::StoreOp::create(
-            b, memref::LoadOp::create(b, a, aRow), strip, at);
-      Value mask = vector::CreateMaskOp::create(
-          b, maskType, ValueRange{arith::SubIOp::create(b, kc, k)});
-      vector::StoreOp::create(
-          b, vector::MaskedLoadOp::create(b, vectorType, a, aRow, mask, zeros),
-          strip, at);
-    });
-  }
+  forEachPosition([&](Value position) {
+    std::pair<Value, Value> shift = shiftAt(position);
+    for (int64_t i = 0; i < blocking.tileM; ++i) {
+      SmallVector<Value> aRow = shifted(tile.a[i], shift);
+      aRow.push_back(Value());
+      Value row = stripRow(position, i);
+      buildLoop(b, c0, kc, index(step), /*parallelLoop=*/false, [&](Value k) {
+        aRow.back() = add(pc, k);
+        SmallVector<Value, 2> at{row, k};
+        if (!bytes)
+          return (void)memref::StoreOp::create(
+              b, memref::LoadOp::create(b, a, aRow), strip, at);
+        Value mask = vector::CreateMaskOp::create(
+            b, maskType, ValueRange{arith::SubIOp::create(b, kc, k)});
+        vector::StoreOp::create(
+            b,
+            vector::MaskedLoadOp::create(b, vectorType, a, aRow, mask, zeros),
+            strip, at);
+      });
+    }
+  });
 }
 
 void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
@@ -527,22 +640,25 @@ void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
       lines, std::max<int64_t>(1, blocking.blockN / blocking.tileN));
   Value last = arith::SubIOp::create(b, block.kc, index(1));
   Value first = mul(panel, index(perPanel));
-  for (int64_t j = 0; j < perPanel; ++j) {
-    Value line = add(first, index(j));
-    Value k = min(mul(line, index(lineElements)), last);
-    for (int64_t i = 0; i < blocking.tileM; ++i) {
-      SmallVector<Value> at(tile.a[i]);
-      at.push_back(add(block.pc, k));
-      memref::PrefetchOp::create(b, a, at, /*isWrite=*/false,
-                                 /*localityHint=*/2, /*isDataCache=*/true);
+  forEachPosition([&](Value position) {
+    std::pair<Value, Value> shift = shiftAt(position);
+    for (int64_t j = 0; j < perPanel; ++j) {
+      Value line = add(first, index(j));
+      Value k = min(mul(line, index(lineElements)), last);
+      for (int64_t i = 0; i < blocking.tileM; ++i) {
+        SmallVector<Value> at = shifted(tile.a[i], shift);
+        at.push_back(add(block.pc, k));
+        memref::PrefetchOp::create(b, a, at, /*isWrite=*/false,
+                                   /*localityHint=*/2, /*isDataCache=*/true);
+      }
     }
-  }
+  });
 }
 
 /// C's rows ir .. ir + tile-m, columns jc + panel * tile-n .. += their rows
 /// of A (packed or in place), kc columns, x Bp[panel], with the tile in
 /// registers.
-void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
+void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
                                       const TileRows &tile,
                                       const ReductionBlock &block, Value jc,
                                       Value panel, bool whole) {
@@ -598,34 +714,60 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value c,
     accs = loadTile();
   }
 
-  scf::ForOp kLoop =
-      buildFor(b, c0, block.kc, c1, accs, [&](Value k, ValueRange iterArgs) {
-        SmallVector<Value> bRow;
-        for (Piece piece : pieces)
-          bRow.push_back(vector::LoadOp::create(
-              b, vectorOf(piece), packed,
-              ValueRange{panel, k, index(piece.offset)}));
-        SmallVector<Value> next;
-        for (int64_t i = 0; i < tileM; ++i) {
-          SmallVector<Value> at{index(i), k};
-          if (!strip) {
-            at.assign(tile.a[i]);
-            at.push_back(add(block.pc, k));
+  // The block's k steps at one position, from `sums`.
+  auto reduce = [&](Value position, ValueRange sums) {
+    Value row = bInPlace ? Value() : panelRow(position, panel);
+    Value slice = bInPlace ? sliceAt(bMat, position) : Value();
+    // A's rows at the position (in place) or the strip's rows.
+    std::pair<Value, Value> shift = shiftAt(position);
+    SmallVector<SmallVector<Value>> aRows;
+    for (int64_t i = 0; i < tileM; ++i)
+      aRows.push_back(strip ? SmallVector<Value>{stripRow(position, i)}
+                            : shifted(tile.a[i], shift));
+    return buildFor(
+        b, c0, block.kc, c1, sums, [&](Value k, ValueRange iterArgs) {
+          SmallVector<Value> bRow;
+          for (auto [p, piece] : llvm::enumerate(pieces))
+            bRow.push_back(bInPlace
+                               ? vector::LoadOp::create(
+                                     b, vectorOf(piece), slice,
+                                     ValueRange{add(block.pc, k), pieceCols[p]})
+                               : vector::LoadOp::create(
+                                     b, vectorOf(piece), packed,
+                                     ValueRange{row, k, index(piece.offset)}));
+          SmallVector<Value> next;
+          for (int64_t i = 0; i < tileM; ++i) {
+            SmallVector<Value> at(aRows[i]);
+            at.push_back(strip ? k : add(block.pc, k));
+            Value aElement = memref::LoadOp::create(b, strip ? strip : a, at);
+            for (auto [p, piece] : llvm::enumerate(pieces)) {
+              Value aSplat =
+                  vector::BroadcastOp::create(b, vectorOf(piece), aElement);
+              next.push_back(multiplyAdd(aSplat, bRow[p],
+                                         iterArgs[i * pieces.size() + p]));
+            }
           }
-          Value aElement = memref::LoadOp::create(b, strip ? strip : a, at);
-          for (auto [p, piece] : llvm::enumerate(pieces)) {
-            Value aSplat =
-                vector::BroadcastOp::create(b, vectorOf(piece), aElement);
-            next.push_back(
-                multiplyAdd(aSplat, bRow[p], iterArgs[i * pieces.size() + p]));
-          }
-        }
-        return next;
-      });
+          return next;
+        });
+  };
+  // Every position in turn, the tile in registers throughout.
+  scf::ForOp kLoop;
+  ValueRange results;
+  if (positions.count) {
+    results = buildFor(b, c0, positions.count, c1, accs,
+                       [&](Value position, ValueRange sums) {
+                         kLoop = reduce(position, sums);
+                         return SmallVector<Value>(kLoop.getResults());
+                       })
+                  .getResults();
+  } else {
+    kLoop = reduce(Value(), accs);
+    results = kLoop.getResults();
+  }
   for (int64_t i = 0; i < tileM; ++i) {
     buildIf(b, tile.inRange[i], [&] {
       for (size_t p = 0; p < pieces.size(); ++p) {
-        Value result = kLoop.getResult(i * pieces.size() + p);
+        Value result = results[i * pieces.size() + p];
         SmallVector<Value> at = cIndices(i, p);
         auto store = [&] {
           vector::TransferWriteOp::create(b, result, c, at, inBounds);
@@ -689,16 +831,18 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
                                   const RowMap &rows, Value jc, Value panels,
                                   Value firstSlice, Value lastSlice) {
   Value c0 = index(0), c1 = index(1);
-  Value k = memref::DimOp::create(b, bMat, 0);
-  // K's blocks of equal size, at most block-k and its slack: with block-k
-  // 256, 513 steps are two blocks of 257, not 256, 256 and a block of 1
+  // K (a filter's channels) and N: B's last two dimensions.
+  int64_t rank = cast<MemRefType>(bMat.getType()).getRank();
+  Value k = memref::DimOp::create(b, bMat, rank - 2);
+  // K's blocks of equal size, at most maxBlock: with block-k 256 (and its
+  // slack), 513 steps are two blocks of 257, not 256, 256 and a block of 1
   // that reads and writes every tile of C for one step.
-  Value blocks = arith::MaxSIOp::create(
-      b, c1, arith::CeilDivSIOp::create(b, k, index(maxBlockK(blocking))));
+  Value blocks =
+      arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, maxBlock));
   Value blockK =
       arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, blocks));
   Value columnsLeft =
-      arith::SubIOp::create(b, memref::DimOp::create(b, bMat, 1), jc);
+      arith::SubIOp::create(b, memref::DimOp::create(b, bMat, rank - 1), jc);
   buildLoop(b, c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
     ReductionBlock block{pc, min(blockK, arith::SubIOp::create(b, k, pc)),
                          Value(), Value()};
@@ -711,7 +855,8 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
           b, lastSlice,
           arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, block.kc),
                                 k));
-    packPanel(bMat, pc, block.kc, jc, panels);
+    if (!bInPlace)
+      packPanel(bMat, pc, block.kc, jc, panels);
     Value firstRow = rows.first ? rows.first : c0;
     buildLoop(
         b, firstRow, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
@@ -736,7 +881,8 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
                       [&](Value panel) {
                         if (next)
                           prefetchStrip(a, *next, block, panel);
-                        computeTile(a, strip, c, tile, block, jc, panel, whole);
+                        computeTile(a, strip, bMat, c, tile, block, jc, panel,
+                                    whole);
                       });
           };
           if (wholeTiles) {
@@ -770,93 +916,62 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
 }
 
 void PackedMatmulBuilder::conv(Value input, Value filter, Value output,
-                               ArrayRef<int64_t> strides,
-                               ArrayRef<int64_t> dilations) {
-  // Flat rows (n, oh, ow) of the output.
+                               ArrayRef<int64_t> strides) {
+  // Flat rows (n, oh, ow) of the output, each at position (0, 0) of the
+  // filter: the input's (n, oh * stride, ow * stride).
   Value outH = memref::DimOp::create(b, output, 1);
   Value outW = memref::DimOp::create(b, output, 2);
   Value image = mul(outH, outW);
   RowMap rows;
   rows.rows = mul(memref::DimOp::create(b, output, 0), image);
-  Value c0 = index(0), c1 = index(1);
-  if (parallel) {
-    // Chunks of rows in parallel, each through every filter position with a
-    // panel of its own: a parallel loop per position (and per block of K)
-    // had the threads meet 9 times for a 3 x 3 filter, each time after a
-    // pass over all of C, and ran at 0.70-0.78 of oneDNN on two cores.
-    // Chunks are whole rows of register tiles.
-    Value pairs = arith::MinUIOp::create(
-        b, index(kConvChunkPairs),
-        arith::MaxUIOp::create(
-            b, c1,
-            arith::CeilDivUIOp::create(b, rows.rows, index(kConvPairRows))));
-    Value tileRowsCount =
-        arith::CeilDivUIOp::create(b, rows.rows, index(blocking.tileM));
-    Value chunk =
-        mul(arith::MaxUIOp::create(b, c1,
-                                   arith::CeilDivUIOp::create(
-                                       b, tileRowsCount, mul(pairs, index(2)))),
-            index(blocking.tileM));
-    Value total = rows.rows;
-    buildLoop(b, c0, total, chunk, /*parallelLoop=*/true, [&](Value start) {
-      llvm::SaveAndRestore<bool> serial(parallel, false);
-      llvm::SaveAndRestore<Value> own(packed, allocatePanel());
-      RowMap part = rows;
-      part.first = start;
-      part.rows = min(add(start, chunk), total);
-      convPositions(input, filter, output, strides, dilations, part);
+  rows.indices = [&, image, outW](Value row, SmallVectorImpl<Value> &aIndices,
+                                  SmallVectorImpl<Value> &cIndices) {
+    Value n = arith::DivUIOp::create(b, row, image);
+    Value pixel = arith::RemUIOp::create(b, row, image);
+    Value oh = arith::DivUIOp::create(b, pixel, outW);
+    Value ow = arith::RemUIOp::create(b, pixel, outW);
+    aIndices.append(
+        {n, mul(oh, index(strides[0])), mul(ow, index(strides[1]))});
+    cIndices.append({n, oh, ow});
+  };
+  Value yes = arith::ConstantIntOp::create(b, 1, 1);
+  auto allColumns = [&](const RowMap &part) {
+    columnBlocks(memref::DimOp::create(b, filter, 3),
+                 [&](Value jc, Value panels) {
+                   product(input, filter, output, part, jc, panels, yes, yes);
+                 });
+  };
+  if (!parallel)
+    return allColumns(rows);
+  // Chunks of rows in parallel, each with packed panels of its own (unless
+  // the filter is read in place): a parallel loop per position (and per
+  // block of K) had the threads meet 9 times for a 3 x 3 filter, each time
+  // after a pass over all of C, and ran at 0.70-0.78 of oneDNN on two
+  // cores. Chunks are whole rows of register tiles.
+  Value c1 = index(1);
+  Value pairs = arith::MinUIOp::create(
+      b, index(kConvChunkPairs),
+      arith::MaxUIOp::create(
+          b, c1,
+          arith::CeilDivUIOp::create(b, rows.rows, index(kConvPairRows))));
+  Value tileRowsCount =
+      arith::CeilDivUIOp::create(b, rows.rows, index(blocking.tileM));
+  Value chunk =
+      mul(arith::MaxUIOp::create(b, c1,
+                                 arith::CeilDivUIOp::create(
+                                     b, tileRowsCount, mul(pairs, index(2)))),
+          index(blocking.tileM));
+  Value total = rows.rows;
+  buildLoop(b, index(0), total, chunk, /*parallelLoop=*/true, [&](Value start) {
+    llvm::SaveAndRestore<bool> serial(parallel, false);
+    llvm::SaveAndRestore<Value> own(packed,
+                                    bInPlace ? packed : allocatePanel());
+    RowMap part = rows;
+    part.first = start;
+    part.rows = min(add(start, chunk), total);
+    allColumns(part);
+    if (!bInPlace)
       memref::DeallocOp::create(b, packed);
-    });
-    return;
-  }
-  convPositions(input, filter, output, strides, dilations, rows);
-}
-
-void PackedMatmulBuilder::convPositions(Value input, Value filter, Value output,
-                                        ArrayRef<int64_t> strides,
-                                        ArrayRef<int64_t> dilations,
-                                        RowMap rows) {
-  Value outH = memref::DimOp::create(b, output, 1);
-  Value outW = memref::DimOp::create(b, output, 2);
-  Value image = mul(outH, outW);
-  Value c0 = index(0), c1 = index(1);
-  columnBlocks(memref::DimOp::create(b, filter, 3), [&](Value jc,
-                                                        Value panels) {
-    buildLoop(
-        b, c0, memref::DimOp::create(b, filter, 0), c1, false, [&](Value kh) {
-          buildLoop(b, c0, memref::DimOp::create(b, filter, 1), c1, false,
-                    [&](Value kw) {
-                      Value rowOffset = mul(kh, index(dilations[0]));
-                      Value colOffset = mul(kw, index(dilations[1]));
-                      rows.indices = [&](Value row,
-                                         SmallVectorImpl<Value> &aIndices,
-                                         SmallVectorImpl<Value> &cIndices) {
-                        Value n = arith::DivUIOp::create(b, row, image);
-                        Value pixel = arith::RemUIOp::create(b, row, image);
-                        Value oh = arith::DivUIOp::create(b, pixel, outW);
-                        Value ow = arith::RemUIOp::create(b, pixel, outW);
-                        aIndices.append(
-                            {n, add(mul(oh, index(strides[0])), rowOffset),
-                             add(mul(ow, index(strides[1])), colOffset)});
-                        cIndices.append({n, oh, ow});
-                      };
-                      // The filter's (kh, kw) slice: channels x output
-                      // channels.
-                      Value slice = trailingMatrix(b, filter, {kh, kw});
-                      // The fill's value starts the first filter position,
-                      // the epilogue waits for the last.
-                      Value firstHW = arith::CmpIOp::create(
-                          b, arith::CmpIPredicate::eq, add(kh, kw), c0);
-                      Value lastH = arith::CmpIOp::create(
-                          b, arith::CmpIPredicate::eq, add(kh, c1),
-                          memref::DimOp::create(b, filter, 0));
-                      Value lastW = arith::CmpIOp::create(
-                          b, arith::CmpIPredicate::eq, add(kw, c1),
-                          memref::DimOp::create(b, filter, 1));
-                      product(input, slice, output, rows, jc, panels, firstHW,
-                              arith::AndIOp::create(b, lastH, lastW));
-                    });
-        });
   });
 }
 
@@ -878,11 +993,40 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   MatmulBlocking blocking = requested;
   if (element.getIntOrFloatBitWidth() > 32 && blocking.tileN % 2 == 0)
     blocking.tileN /= 2;
-  // One packed panel of B, aligned for vector loads, reused by every block:
-  // no larger than B (a slice of the filter) where it is static.
-  ArrayRef<int64_t> slice =
-      cast<MemRefType>(bMat.getType()).getShape().take_back(2);
-  int64_t panelK = maxBlockK(blocking);
+  // A conv2d's filter positions, reduced within each register tile, divide
+  // a block of K among them: each block is fewer of the filter's channels.
+  ArrayRef<int64_t> bShape = cast<MemRefType>(bMat.getType()).getShape();
+  auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation());
+  Positions positions;
+  std::optional<int64_t> positionCount = 1;
+  int64_t maxStep = maxBlockK(blocking);
+  Value maxBlock = arith::ConstantIndexOp::create(b, maxStep);
+  if (conv) {
+    llvm::copy(conv.getDilations().getValues<int64_t>(),
+               positions.dilations.begin());
+    positions.width = memref::DimOp::create(b, bMat, 1);
+    positions.count = arith::MulIOp::create(
+        b, memref::DimOp::create(b, bMat, 0), positions.width);
+    positionCount = std::nullopt;
+    if (!ShapedType::isDynamic(bShape[0]) && !ShapedType::isDynamic(bShape[1]))
+      positionCount = std::max<int64_t>(bShape[0] * bShape[1], 1);
+    if (positionCount) {
+      maxStep = std::max<int64_t>(maxStep / *positionCount, 1);
+      maxBlock = arith::ConstantIndexOp::create(b, maxStep);
+    } else {
+      maxBlock = arith::MaxUIOp::create(
+          b, arith::ConstantIndexOp::create(b, 1),
+          arith::DivUIOp::create(
+              b, maxBlock,
+              arith::MaxUIOp::create(b, arith::ConstantIndexOp::create(b, 1),
+                                     positions.count)));
+    }
+  }
+  // One packed panel of B per position, aligned for vector loads, reused by
+  // every block: no larger than B (a slice of the filter) where it is
+  // static; where the positions are dynamic, so is its size.
+  ArrayRef<int64_t> slice = bShape.take_back(2);
+  int64_t panelK = maxStep;
   if (!ShapedType::isDynamic(slice[0])) {
     int64_t k = std::max<int64_t>(slice[0], 1);
     panelK = llvm::divideCeil(k, llvm::divideCeil(k, panelK));
@@ -893,9 +1037,22 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
           : std::min<int64_t>(
                 blocking.blockN,
                 llvm::alignTo(std::max<int64_t>(slice[1], 1), blocking.tileN));
-  auto packedType = MemRefType::get(
-      {panelN / blocking.tileN, panelK, blocking.tileN}, element);
-  auto packed = memref::AllocOp::create(b, packedType, b.getI64IntegerAttr(64));
+  int64_t panelCapacity = panelN / blocking.tileN;
+  SmallVector<Value> packedSizes;
+  int64_t panelRows = panelCapacity, packedK = panelK;
+  if (!positionCount) {
+    panelRows = packedK = ShapedType::kDynamic;
+    packedSizes = {
+        arith::MulIOp::create(b, positions.count,
+                              arith::ConstantIndexOp::create(b, panelCapacity)),
+        maxBlock};
+  } else {
+    panelRows *= *positionCount;
+  }
+  auto packedType =
+      MemRefType::get({panelRows, packedK, blocking.tileN}, element);
+  auto packed = memref::AllocOp::create(b, packedType, packedSizes,
+                                        b.getI64IntegerAttr(64));
   markScratch(packed, kPanelSlot);
   // Every column tile starts at a multiple of tile-n (block-n is one).
   int64_t n = cast<MemRefType>(c.getType()).getShape().back();
@@ -903,19 +1060,31 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   // A's rows are packed where a row of register tiles reuses them across
   // enough panels of B to pay for the copy (a conv2d's 64 output channels
   // make 4 panels of 16: in place is faster there).
-  int64_t panelsPerBlock = panelN / blocking.tileN;
   bool packRows =
-      ShapedType::isDynamic(slice[1]) || panelsPerBlock >= kPackRowsMinPanels;
+      ShapedType::isDynamic(slice[1]) || panelCapacity >= kPackRowsMinPanels;
+  // A filter whose output channels are whole tiles (and its rows
+  // contiguous) is read in place: every chunk of rows packed the whole
+  // filter again, and a layer has too few rows to pay for it (on two
+  // threads: 3 x 3 x 64 x 64, where the panels are the filter's own
+  // layout, 4% of the time; 3 x 3 x 512 x 512 on 7 x 7 pixels, 1.5x
+  // faster in place, docs/Performance.md).
+  bool bInPlace = false;
+  if (conv && wholeTiles) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (succeeded(cast<MemRefType>(bMat.getType())
+                      .getStridesAndOffset(strides, offset)))
+      bInPlace = strides[2] == n && strides[3] == 1;
+  }
   PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, packRows,
                               epilogue, fill ? fill.getInputs()[0] : Value(),
-                              wholeTiles);
+                              wholeTiles, positions, panelCapacity, maxBlock,
+                              bInPlace);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
-  } else if (auto conv =
-                 dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation())) {
+  } else if (conv) {
     builder.conv(a, bMat, c,
-                 llvm::to_vector(conv.getStrides().getValues<int64_t>()),
-                 llvm::to_vector(conv.getDilations().getValues<int64_t>()));
+                 llvm::to_vector(conv.getStrides().getValues<int64_t>()));
   } else {
     // batch_matmul: the matmul of each batch element, on rank-reduced views.
     Value batch = memref::DimOp::create(b, a, 0);

@@ -4,25 +4,29 @@
 // RUN: accel-opt %s --accel-backend=cpu-loops | %run-cpu | FileCheck %s
 
 // cpu-openmp's conv2d: the output rows in an even number of chunks of whole
-// rows of register tiles, the chunks in parallel, each chunk through every
-// filter position with a packed panel of its own (a scratch buffer), so
-// that the threads meet once, not once per filter position. 21 x 32 = 672
-// output rows of 6-row tiles: two pairs of chunks of 168 rows, the last one
-// 168 too; with 3 threads the chunks do not divide evenly. The strided,
-// dilated one has 1 x 10 x 15 = 150 rows: one pair of chunks. The input's
-// element (0, y, x, c) is y / 4 + x / 2 + c, the filter 0.5: every output
-// is exact in f32, and cpu-loops' numbers are the reference (the last RUN
-// line); the weighted sum catches a row computed at the wrong place.
+// rows of register tiles, the chunks in parallel, each chunk with a packed
+// panel of its own (a scratch buffer) holding every filter position's
+// slice, so that the threads meet once, not once per filter position; each
+// register tile reduces over all 9 positions (a loop carrying the tile)
+// before it is stored. 21 x 32 = 672 output rows of 6-row tiles: two pairs
+// of chunks of 168 rows, the last one 168 too; with 3 threads the chunks do
+// not divide evenly. The strided, dilated one has 1 x 10 x 15 = 150 rows:
+// one pair of chunks. The input's element (0, y, x, c) is y / 4 + x / 2 +
+// c, the filter 0.5: every output is exact in f32, and cpu-loops' numbers
+// are the reference (the last RUN line); the weighted sum catches a row
+// computed at the wrong place, or a position shifted wrongly.
 
 // STAGE-LABEL: IR Dump After AccelKernelPipeline
 // STAGE: func.func @conv
 // STAGE: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
-// STAGE: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x6x64xf32>
-// STAGE: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// STAGE: %[[PANELS:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<9x6x64xf32>
+// STAGE: scf.for %{{.*}} = %{{.*}} to %[[NINE:.*]] step %{{.*}} {
 // STAGE: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
 // STAGE-NOT: scf.parallel
+// STAGE: scf.for %[[P:.*]] = %{{.*}} to %[[NINE]] step %{{.*}} iter_args(
+// STAGE: vector.load %[[PANELS]][%[[P]],
 // STAGE: vector.fma
-// STAGE: memref.dealloc %{{.*}} : memref<1x6x64xf32>
+// STAGE: memref.dealloc %[[PANELS]] : memref<9x6x64xf32>
 // STAGE: scf.reduce
 
 // CHECK: conv: ( 87.75, 641.25 )

@@ -199,34 +199,95 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // -----
 
 // conv2d (NHWC x HWCF, stride 2 along H) as the same product without
-// im2col: for each filter position (kh, kw) the filter's slice is packed,
-// and the 24 output pixels (n, oh, ow) are the rows: each tile row's
-// indices come from the flat row by division, A's element is the input at
-// (n, oh * 2 + kh, ow + kw).
+// im2col, reduced over every filter position within each register tile:
+// K's blocks are blocks of the 8 channels, block-k (4) divided among the 9
+// positions (one channel each); the 24 output pixels (n, oh, ow) are the
+// rows, each tile row's indices from the flat row by division. C's tile is
+// read once per block, then a loop over the positions (kh, kw) = (p / 3,
+// p % 3) carries it: A's element is the input at (n, oh * 2 + kh, ow + kw).
+// The filter's 32 output channels are whole tiles (one of 32, or two
+// of 16 in the ROWS run): its rows are read in place, nothing is packed.
 // CHECK-LABEL: func.func @conv
 // CHECK-SAME: (%[[IN:.*]]: memref<1x10x8x8xf32>, %[[FILTER:.*]]: memref<3x3x8x32xf32>, %[[OUT:.*]]: memref<1x4x6x32xf32>)
 // CHECK-DAG: %[[PIXELS:.*]] = arith.constant 24 : index
 // CHECK-DAG: %[[WIDTH:.*]] = arith.constant 6 : index
 // CHECK-DAG: %[[STRIDE:.*]] = arith.constant 2 : index
-// CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
-// CHECK: scf.for %[[KH:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK-NEXT: scf.for %[[KW:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK: vector.transfer_read %[[FILTER]][%[[KH]], %[[KW]], %{{.*}}, %{{.*}}]
-// CHECK: vector.store {{.*}}, %[[PACKED]]
+// CHECK-DAG: %[[KW:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[POSITIONS:.*]] = arith.constant 9 : index
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %[[PIXELS]] step %{{.*}} {
 // CHECK: %[[PIXEL:.*]] = arith.remui %{{.*}}, %[[PIXELS]]
 // CHECK-NEXT: %[[OH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
 // CHECK-NEXT: %[[OW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
 // CHECK-NEXT: %[[H:.*]] = arith.muli %[[OH]], %[[STRIDE]]
+// CHECK: %[[TILE:.*]] = vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
+// CHECK: scf.for %[[Q:.*]] = %{{.*}} to %[[POSITIONS]] step %{{.*}} iter_args(%{{.*}} = %[[TILE]],
+// CHECK-NEXT: %[[FH:.*]] = arith.divui %[[Q]], %[[KW]]
+// CHECK-NEXT: %[[FW:.*]] = arith.remui %[[Q]], %[[KW]]
+// CHECK-NEXT: %[[KH:.*]] = arith.divui %[[Q]], %[[KW]]
+// CHECK-NEXT: %[[KWI:.*]] = arith.remui %[[Q]], %[[KW]]
 // CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[KH]]
-// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[KW]]
-// CHECK: vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
+// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[KWI]]
+// CHECK: scf.for %[[K:.*]] = {{.*}} iter_args
+// CHECK: %[[C:.*]] = arith.addi %[[PC]], %[[K]]
+// CHECK-NEXT: vector.load %[[FILTER]][%[[FH]], %[[FW]], %[[C]], %{{.*}}] : memref<3x3x8x32xf32>, vector<32xf32>
 // CHECK: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x8x8xf32>
 // CHECK: vector.fma {{.*}} : vector<32xf32>
-// CHECK: memref.dealloc %[[PACKED]]
+// CHECK: vector.transfer_write %{{.*}}, %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
 // CHECK-NOT: linalg.conv
+// ROWS-LABEL: func.func @conv
+// ROWS-SAME: (%[[IN:.*]]: memref<1x10x8x8xf32>, %[[FILTER:.*]]: memref<3x3x8x32xf32>, %[[OUT:.*]]: memref<1x4x6x32xf32>)
+// ROWS-NOT: memref.alloc
+// ROWS: scf.for %[[PANEL:.*]] = %c0 to %c2 step %c1 {
+// ROWS-NEXT: %[[COL:.*]] = arith.muli %[[PANEL]], %c16
+// ROWS: scf.for %[[Q:.*]] = %c0 to %c9 step %c1 iter_args(
+// ROWS-NEXT: %[[FH:.*]] = arith.divui %[[Q]], %c3
+// ROWS-NEXT: %[[FW:.*]] = arith.remui %[[Q]], %c3
+// ROWS: vector.load %[[FILTER]][%[[FH]], %[[FW]], %{{.*}}, %[[COL]]] : memref<3x3x8x32xf32>, vector<16xf32>
 func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1x4x6x32xf32>) {
   linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>} ins(%i, %f : memref<1x10x8x8xf32>, memref<3x3x8x32xf32>) outs(%o : memref<1x4x6x32xf32>)
+  return
+}
+
+// -----
+
+// 20 output channels are not whole 16-column tiles (ROWS): every position's
+// slice is packed, two panels each, the second zero past column 20, into 18
+// rows of panels (position p's panel j is row p * 2 + j), and the tiles of
+// panel j read row p * 2 + j at each position p (the tile within N, then
+// the one that crosses it). The dilation 2 along W moves the input's
+// column by 2 kw.
+// ROWS-LABEL: func.func @conv_ragged
+// ROWS-SAME: (%[[IN:.*]]: memref<1x10x10x8xf32>, %[[FILTER:.*]]: memref<3x3x8x20xf32>, %[[OUT:.*]]: memref<1x4x6x20xf32>)
+// ROWS: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<18x1x16xf32>
+// ROWS: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// ROWS: scf.for %[[P:.*]] = %c0 to %c9 step %c1 {
+// ROWS-NEXT: %[[FH:.*]] = arith.divui %[[P]], %c3
+// ROWS-NEXT: %[[FW:.*]] = arith.remui %[[P]], %c3
+// ROWS-NEXT: %[[SLICE:.*]] = memref.subview %[[FILTER]][%[[FH]], %[[FW]], 0, 0] [1, 1, 8, 20] [1, 1, 1, 1]
+// ROWS-NEXT: %[[FIRST:.*]] = arith.muli %[[P]], %c2
+// ROWS: scf.for %[[J:.*]] = %c0 to %c2 step %c1 {
+// ROWS-NEXT: arith.muli %[[J]], %c16
+// ROWS-NEXT: %[[ROW:.*]] = arith.addi %[[FIRST]], %[[J]]
+// ROWS-NEXT: %[[V:.*]] = vector.transfer_read %[[SLICE]][%{{.*}}, %{{.*}}], %{{.*}} : memref<8x20xf32, strided<[20, 1], offset: ?>>, vector<16xf32>
+// ROWS-NEXT: vector.store %[[V]], %[[PACKED]][%[[ROW]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
+// ROWS: scf.for %[[Q:.*]] = %c0 to %c9 step %c1 iter_args(
+// ROWS-NEXT: %[[QROW:.*]] = arith.muli %[[Q]], %c2
+// ROWS-NEXT: %[[KH:.*]] = arith.divui %[[Q]], %c3
+// ROWS-NEXT: %[[KW:.*]] = arith.remui %[[Q]], %c3
+// ROWS-NEXT: %[[DW:.*]] = arith.muli %[[KW]], %c2
+// ROWS-NEXT: %[[IH:.*]] = arith.addi %{{.*}}, %[[KH]]
+// ROWS-NEXT: %[[IW:.*]] = arith.addi %{{.*}}, %[[DW]]
+// ROWS: vector.load %[[PACKED]][%[[QROW]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
+// ROWS: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x10x8xf32>
+// ROWS: scf.for %[[Q2:.*]] = %c0 to %c9 step %c1 iter_args(
+// ROWS-NEXT: %[[QROW2:.*]] = arith.muli %[[Q2]], %c2
+// ROWS-NEXT: %[[SECOND:.*]] = arith.addi %[[QROW2]], %c1
+// ROWS: vector.load %[[PACKED]][%[[SECOND]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
+// ROWS: memref.dealloc %[[PACKED]]
+func.func @conv_ragged(%i: memref<1x10x10x8xf32>, %f: memref<3x3x8x20xf32>, %o: memref<1x4x6x20xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>} ins(%i, %f : memref<1x10x10x8xf32>, memref<3x3x8x20xf32>) outs(%o : memref<1x4x6x20xf32>)
   return
 }
 
