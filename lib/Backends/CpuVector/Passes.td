@@ -31,10 +31,14 @@ def AccelTileAndVectorize
     A row of a register tile is one vector where its columns are a power of
     two, else vectors of power-of-two lengths, each its own accumulator
     (24: 16 + 8). `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
-    product without im2col: for each filter position (kh, kw), C's rows are
-    the output pixels (n, oh, ow), A's row is the input's channel vector at
+    product without im2col: C's rows are the output pixels (n, oh, ow), and
+    each register tile reduces over every filter position (kh, kw) before
+    it is stored, A's row at (kh, kw) the input's channel vector at
     (n, oh * stride + kh * dilation, ow * stride + kw * dilation), read in
-    place, and B the filter's (kh, kw) slice, packed. Other contractions
+    place, B the filter's (kh, kw) slice; K's blocks are blocks of channels
+    (the first tile size of `cache-tile` divided among the positions), each
+    position's slice packed for them, or the filter read in place where its
+    output channels are whole tiles. Other contractions
     (mixed element types, transposed maps) are tiled by `register-tile` and
     vectorized to `vector.contract` over the operands in place.
 
