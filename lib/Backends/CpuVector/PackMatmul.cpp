@@ -380,10 +380,13 @@ private:
   /// Calls `body` with each position, or once with a null one for a
   /// matmul.
   void forEachPosition(llvm::function_ref<void(Value)> body);
-  /// B's K x N matrix at `position`: bMat itself, or the filter's slice.
-  Value sliceAt(Value bMat, Value position);
-  /// How far `position` moves A's rows along H and W (null: not at all).
-  std::pair<Value, Value> shiftAt(Value position);
+  /// The filter's (kh, kw) at `position` (null for a null one).
+  std::pair<Value, Value> filterIndices(Value position);
+  /// B's K x N matrix at the filter's `khKw`: bMat itself, or its slice.
+  Value sliceAt(Value bMat, std::pair<Value, Value> khKw);
+  /// How far the filter's `khKw` moves A's rows along H and W (null: not
+  /// at all).
+  std::pair<Value, Value> shiftAt(std::pair<Value, Value> khKw);
   /// A's row `aIndices` (all but the last index) moved by `shift`.
   SmallVector<Value> shifted(ArrayRef<Value> aIndices,
                              std::pair<Value, Value> shift);
@@ -477,21 +480,25 @@ void PackedMatmulBuilder::forEachPosition(
             body);
 }
 
-Value PackedMatmulBuilder::sliceAt(Value bMat, Value position) {
-  if (!position)
-    return bMat;
-  Value kh = arith::DivUIOp::create(b, position, positions.width);
-  Value kw = arith::RemUIOp::create(b, position, positions.width);
-  return trailingMatrix(b, bMat, {kh, kw});
-}
-
-std::pair<Value, Value> PackedMatmulBuilder::shiftAt(Value position) {
+std::pair<Value, Value> PackedMatmulBuilder::filterIndices(Value position) {
   if (!position)
     return {};
-  Value kh = arith::DivUIOp::create(b, position, positions.width);
-  Value kw = arith::RemUIOp::create(b, position, positions.width);
-  return {mul(kh, index(positions.dilations[0])),
-          mul(kw, index(positions.dilations[1]))};
+  return {arith::DivUIOp::create(b, position, positions.width),
+          arith::RemUIOp::create(b, position, positions.width)};
+}
+
+Value PackedMatmulBuilder::sliceAt(Value bMat, std::pair<Value, Value> khKw) {
+  if (!khKw.first)
+    return bMat;
+  return trailingMatrix(b, bMat, {khKw.first, khKw.second});
+}
+
+std::pair<Value, Value>
+PackedMatmulBuilder::shiftAt(std::pair<Value, Value> khKw) {
+  if (!khKw.first)
+    return {};
+  return {mul(khKw.first, index(positions.dilations[0])),
+          mul(khKw.second, index(positions.dilations[1]))};
 }
 
 SmallVector<Value> PackedMatmulBuilder::shifted(ArrayRef<Value> aIndices,
@@ -523,7 +530,7 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1), tileN = index(blocking.tileN);
   forEachPosition([&](Value position) {
-    Value slice = sliceAt(bMat, position);
+    Value slice = sliceAt(bMat, filterIndices(position));
     buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
       Value row = add(pc, k);
       buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
@@ -606,7 +613,7 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
   Value zeros =
       arith::ConstantOp::create(b, vectorType, b.getZeroAttr(vectorType));
   forEachPosition([&](Value position) {
-    std::pair<Value, Value> shift = shiftAt(position);
+    std::pair<Value, Value> shift = shiftAt(filterIndices(position));
     for (int64_t i = 0; i < blocking.tileM; ++i) {
       SmallVector<Value> aRow = shifted(tile.a[i], shift);
       aRow.push_back(Value());
@@ -641,7 +648,7 @@ void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
   Value last = arith::SubIOp::create(b, block.kc, index(1));
   Value first = mul(panel, index(perPanel));
   forEachPosition([&](Value position) {
-    std::pair<Value, Value> shift = shiftAt(position);
+    std::pair<Value, Value> shift = shiftAt(filterIndices(position));
     for (int64_t j = 0; j < perPanel; ++j) {
       Value line = add(first, index(j));
       Value k = min(mul(line, index(lineElements)), last);
@@ -716,10 +723,15 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
 
   // The block's k steps at one position, from `sums`.
   auto reduce = [&](Value position, ValueRange sums) {
+    // B's rows in place (the filter's slice at the position) or packed;
+    // A's rows in place (shifted to the position) or the strip's.
+    std::pair<Value, Value> khKw;
+    if (bInPlace || !strip)
+      khKw = filterIndices(position);
     Value row = bInPlace ? Value() : panelRow(position, panel);
-    Value slice = bInPlace ? sliceAt(bMat, position) : Value();
-    // A's rows at the position (in place) or the strip's rows.
-    std::pair<Value, Value> shift = shiftAt(position);
+    Value slice = bInPlace ? sliceAt(bMat, khKw) : Value();
+    std::pair<Value, Value> shift =
+        strip ? std::pair<Value, Value>() : shiftAt(khKw);
     SmallVector<SmallVector<Value>> aRows;
     for (int64_t i = 0; i < tileM; ++i)
       aRows.push_back(strip ? SmallVector<Value>{stripRow(position, i)}
@@ -1000,7 +1012,7 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   Positions positions;
   std::optional<int64_t> positionCount = 1;
   int64_t maxStep = maxBlockK(blocking);
-  Value maxBlock = arith::ConstantIndexOp::create(b, maxStep);
+  Value maxBlock;
   if (conv) {
     llvm::copy(conv.getDilations().getValues<int64_t>(),
                positions.dilations.begin());
@@ -1012,16 +1024,17 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
       positionCount = std::max<int64_t>(bShape[0] * bShape[1], 1);
     if (positionCount) {
       maxStep = std::max<int64_t>(maxStep / *positionCount, 1);
-      maxBlock = arith::ConstantIndexOp::create(b, maxStep);
     } else {
+      Value one = arith::ConstantIndexOp::create(b, 1);
       maxBlock = arith::MaxUIOp::create(
-          b, arith::ConstantIndexOp::create(b, 1),
+          b, one,
           arith::DivUIOp::create(
-              b, maxBlock,
-              arith::MaxUIOp::create(b, arith::ConstantIndexOp::create(b, 1),
-                                     positions.count)));
+              b, arith::ConstantIndexOp::create(b, maxStep),
+              arith::MaxUIOp::create(b, one, positions.count)));
     }
   }
+  if (!maxBlock)
+    maxBlock = arith::ConstantIndexOp::create(b, maxStep);
   // One packed panel of B per position, aligned for vector loads, reused by
   // every block: no larger than B (a slice of the filter) where it is
   // static; where the positions are dynamic, so is its size.

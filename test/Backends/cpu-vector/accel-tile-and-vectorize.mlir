@@ -225,10 +225,8 @@ func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK: scf.for %[[Q:.*]] = %{{.*}} to %[[POSITIONS]] step %{{.*}} iter_args(%{{.*}} = %[[TILE]],
 // CHECK-NEXT: %[[FH:.*]] = arith.divui %[[Q]], %[[KW]]
 // CHECK-NEXT: %[[FW:.*]] = arith.remui %[[Q]], %[[KW]]
-// CHECK-NEXT: %[[KH:.*]] = arith.divui %[[Q]], %[[KW]]
-// CHECK-NEXT: %[[KWI:.*]] = arith.remui %[[Q]], %[[KW]]
-// CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[KH]]
-// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[KWI]]
+// CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[FH]]
+// CHECK-NEXT: %[[IW:.*]] = arith.addi %[[OW]], %[[FW]]
 // CHECK: scf.for %[[K:.*]] = {{.*}} iter_args
 // CHECK: %[[C:.*]] = arith.addi %[[PC]], %[[K]]
 // CHECK-NEXT: vector.load %[[FILTER]][%[[FH]], %[[FW]], %[[C]], %{{.*}}] : memref<3x3x8x32xf32>, vector<32xf32>
@@ -273,15 +271,17 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // ROWS-NEXT: %[[V:.*]] = vector.transfer_read %[[SLICE]][%{{.*}}, %{{.*}}], %{{.*}} : memref<8x20xf32, strided<[20, 1], offset: ?>>, vector<16xf32>
 // ROWS-NEXT: vector.store %[[V]], %[[PACKED]][%[[ROW]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
 // ROWS: scf.for %[[Q:.*]] = %c0 to %c9 step %c1 iter_args(
-// ROWS-NEXT: %[[QROW:.*]] = arith.muli %[[Q]], %c2
 // ROWS-NEXT: %[[KH:.*]] = arith.divui %[[Q]], %c3
 // ROWS-NEXT: %[[KW:.*]] = arith.remui %[[Q]], %c3
+// ROWS-NEXT: %[[QROW:.*]] = arith.muli %[[Q]], %c2
 // ROWS-NEXT: %[[DW:.*]] = arith.muli %[[KW]], %c2
 // ROWS-NEXT: %[[IH:.*]] = arith.addi %{{.*}}, %[[KH]]
 // ROWS-NEXT: %[[IW:.*]] = arith.addi %{{.*}}, %[[DW]]
 // ROWS: vector.load %[[PACKED]][%[[QROW]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
 // ROWS: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x10x8xf32>
 // ROWS: scf.for %[[Q2:.*]] = %c0 to %c9 step %c1 iter_args(
+// ROWS-NEXT: arith.divui %[[Q2]], %c3
+// ROWS-NEXT: arith.remui %[[Q2]], %c3
 // ROWS-NEXT: %[[QROW2:.*]] = arith.muli %[[Q2]], %c2
 // ROWS-NEXT: %[[SECOND:.*]] = arith.addi %[[QROW2]], %c1
 // ROWS: vector.load %[[PACKED]][%[[SECOND]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
