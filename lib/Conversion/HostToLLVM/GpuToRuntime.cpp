@@ -454,10 +454,16 @@ LogicalResult Lowering::lowerCalls() {
     call->replaceAllUsesWith(replacement->getResults());
     call.erase();
   }
+  // The mgpu* declarations left without a use go, found in one walk of the
+  // module (not one per declaration).
+  llvm::DenseSet<StringAttr> used;
+  if (auto uses = SymbolTable::getSymbolUses(&module.getBodyRegion()))
+    for (const SymbolTable::SymbolUse &use : *uses)
+      used.insert(use.getSymbolRef().getRootReference());
   for (auto function :
        llvm::make_early_inc_range(module.getOps<LLVM::LLVMFuncOp>()))
     if (function.isExternal() && function.getName().starts_with("mgpu") &&
-        function.symbolKnownUseEmpty(module))
+        !used.contains(function.getNameAttr()))
       function.erase();
   return success();
 }
