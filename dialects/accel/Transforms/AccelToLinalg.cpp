@@ -210,23 +210,20 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     for (int64_t i = 0, e = op.getInput().getType().getRank(); i < e; ++i)
       if (!llvm::is_contained(dims, i))
         sources.push_back({input, i});
-    bool isSum = op.getKind() == ReduceKind::Sum;
     // A sum accumulates narrow floats in f32 (linalg.reduce takes one
-    // element type: the input is extended first); a max is exact in any.
-    Type accElement = isSum ? getAccumulatorType(elementType) : elementType;
-    input = convertElements(rewriter, loc, input, accElement);
-    TypedAttr identity = isSum ? TypedAttr(rewriter.getZeroAttr(accElement))
-                               : lowestValue(rewriter, elementType);
-    Value init = fill(
-        rewriter, loc,
-        createEmpty(rewriter, loc, type.clone(accElement), sources), identity);
+    // element type: the input is extended first).
+    Accumulation acc =
+        getAccumulation(rewriter, op.getKind() == ReduceKind::Sum, elementType);
+    input = convertElements(rewriter, loc, input, acc.type);
+    Value init = fill(rewriter, loc,
+                      createEmpty(rewriter, loc, type.clone(acc.type), sources),
+                      acc.identity);
 
     auto reduce = linalg::ReduceOp::create(
         rewriter, loc, ValueRange{input}, ValueRange{init}, dims,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Value combined = isSum ? createAdd(b, bodyLoc, args[0], args[1])
-                                 : createMax(b, bodyLoc, args[0], args[1]);
-          linalg::YieldOp::create(b, bodyLoc, combined);
+          linalg::YieldOp::create(b, bodyLoc,
+                                  acc.combine(b, bodyLoc, args[0], args[1]));
         });
     rewriter.replaceOp(
         op, convertElements(rewriter, loc, reduce.getResult(0), elementType));

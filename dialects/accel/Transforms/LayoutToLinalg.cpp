@@ -130,26 +130,24 @@ struct PoolLowering : OpConversionPattern<PoolOp> {
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     iterators.append(rank, utils::IteratorType::reduction);
-    bool isSum = op.getKind() == ReduceKind::Sum;
     // A sum pool of f16 or bf16 accumulates in f32, as a reduction does.
-    Type accElement = isSum ? getAccumulatorType(elementType) : elementType;
-    Value init = fill(
-        rewriter, loc,
-        tensor::EmptyOp::create(rewriter, loc, type.getShape(), accElement),
-        isSum ? TypedAttr(rewriter.getZeroAttr(accElement))
-              : lowestValue(rewriter, elementType));
+    Accumulation acc =
+        getAccumulation(rewriter, op.getKind() == ReduceKind::Sum, elementType);
+    Value init =
+        fill(rewriter, loc,
+             tensor::EmptyOp::create(rewriter, loc, type.getShape(), acc.type),
+             acc.identity);
     Value taps =
         tensor::EmptyOp::create(rewriter, loc, op.getWindow(), elementType);
     auto pool = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{type.clone(accElement)},
+        rewriter, loc, TypeRange{type.clone(acc.type)},
         ValueRange{adaptor.getInput(), taps}, ValueRange{init}, maps, iterators,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
           Value tap = args[0];
-          if (tap.getType() != accElement)
-            tap = arith::ExtFOp::create(b, bodyLoc, accElement, tap);
-          Value combined = isSum ? createAdd(b, bodyLoc, args[2], tap)
-                                 : createMax(b, bodyLoc, args[2], tap);
-          linalg::YieldOp::create(b, bodyLoc, combined);
+          if (tap.getType() != acc.type)
+            tap = arith::ExtFOp::create(b, bodyLoc, acc.type, tap);
+          linalg::YieldOp::create(b, bodyLoc,
+                                  acc.combine(b, bodyLoc, args[2], tap));
         });
     rewriter.replaceOp(
         op, convertElements(rewriter, loc, pool.getResult(0), elementType));
@@ -174,17 +172,18 @@ static Value lowerSoftmax(OpBuilder &b, Location loc, Value x,
     kept.push_back(b.getAffineDimExpr(d));
   }
   auto reducedType = RankedTensorType::get(shape, elementType);
-  auto reduce = [&](Value input, TypedAttr identity, bool isMax) {
+  // `x` is f32 already where its type is narrower.
+  auto reduce = [&](Value input, bool isSum) {
+    Accumulation acc = getAccumulation(b, isSum, elementType);
     Value init =
-        fill(b, loc, createEmpty(b, loc, reducedType, sources), identity);
+        fill(b, loc, createEmpty(b, loc, reducedType, sources), acc.identity);
     return linalg::ReduceOp::create(
                b, loc, ValueRange{input}, ValueRange{init},
                ArrayRef<int64_t>{dim},
-               [isMax](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-                 Value combined =
-                     isMax ? createMax(nested, nestedLoc, args[0], args[1])
-                           : createAdd(nested, nestedLoc, args[0], args[1]);
-                 linalg::YieldOp::create(nested, nestedLoc, combined);
+               [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                 linalg::YieldOp::create(
+                     nested, nestedLoc,
+                     acc.combine(nested, nestedLoc, args[0], args[1]));
                })
         .getResult(0);
   };
@@ -208,14 +207,13 @@ static Value lowerSoftmax(OpBuilder &b, Location loc, Value x,
                })
         .getResult(0);
   };
-  Value peak = reduce(x, lowestValue(b, elementType), /*isMax=*/true);
+  Value peak = reduce(x, /*isSum=*/false);
   Value exponentials =
       map({x, peak}, [](OpBuilder &nb, Location l, ValueRange args) -> Value {
         return math::ExpOp::create(
             nb, l, arith::SubFOp::create(nb, l, args[0], args[1]));
       });
-  Value total = reduce(exponentials, b.getZeroAttr(elementType),
-                       /*isMax=*/false);
+  Value total = reduce(exponentials, /*isSum=*/true);
   if (!log)
     return map({exponentials, total},
                [](OpBuilder &nb, Location l, ValueRange args) -> Value {

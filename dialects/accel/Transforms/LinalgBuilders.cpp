@@ -100,6 +100,19 @@ Type accel::detail::getAccumulatorType(Type element) {
   return element;
 }
 
+Accumulation accel::detail::getAccumulation(Builder &b, bool isSum,
+                                            Type element) {
+  if (!isSum)
+    return {isSum, element, lowestValue(b, element)};
+  Type type = getAccumulatorType(element);
+  return {isSum, type, b.getZeroAttr(type)};
+}
+
+Value Accumulation::combine(OpBuilder &b, Location loc, Value acc,
+                            Value x) const {
+  return isSum ? createAdd(b, loc, acc, x) : createMax(b, loc, acc, x);
+}
+
 Value accel::detail::convertElements(OpBuilder &b, Location loc, Value value,
                                      Type element) {
   auto type = cast<RankedTensorType>(value.getType());

@@ -61,6 +61,20 @@ mlir::Value createElementwiseGeneric(mlir::OpBuilder &b, mlir::Location loc,
 /// to its type once instead of at every step (a sum of 4096 ones in f16
 /// stops at 2048). The others accumulate in their own type.
 mlir::Type getAccumulatorType(mlir::Type element);
+/// How a sum or a max over elements of one type accumulates: a sum in
+/// getAccumulatorType's type from zero, a max in the elements' own type
+/// (exact in any) from lowestValue.
+struct Accumulation {
+  bool isSum;
+  mlir::Type type;
+  mlir::TypedAttr identity;
+
+  /// acc + x, or max(acc, x).
+  mlir::Value combine(mlir::OpBuilder &b, mlir::Location loc, mlir::Value acc,
+                      mlir::Value x) const;
+};
+Accumulation getAccumulation(mlir::Builder &b, bool isSum, mlir::Type element);
+
 /// `value` (a float tensor) with its elements extended or rounded to
 /// `element`; `value` itself when they are of that type already.
 mlir::Value convertElements(mlir::OpBuilder &b, mlir::Location loc,
