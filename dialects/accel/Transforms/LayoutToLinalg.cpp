@@ -172,7 +172,7 @@ static Value lowerSoftmax(OpBuilder &b, Location loc, Value x,
     kept.push_back(b.getAffineDimExpr(d));
   }
   auto reducedType = RankedTensorType::get(shape, elementType);
-  // `x` is f32 already where its type is narrower.
+  // Sums and maxima alike in `elementType`: f16 and bf16 arrive in f32.
   auto reduce = [&](Value input, bool isSum) {
     Accumulation acc = getAccumulation(b, isSum, elementType);
     Value init =
