@@ -44,10 +44,10 @@ export UBSAN_OPTIONS="halt_on_error=1 print_stacktrace=1 abort_on_error=1"
 # there for hangs and blow-ups, not for inputs that are merely big: the
 # heaviest seed, test/Backends/gpu-simt/tensor-cores.mlir (seven tensor-core
 # kernels, lowered for four targets through LLVM's NVPTX and AMDGPU code
-# generators under ASan's allocator), takes 4 s on a quiet 2-core machine and
-# took 19 s in CI beside the TSan job, whose next input then ran out a 20 s
-# limit. With no leak check (see ASAN_OPTIONS), -detect_leaks=0 also stops
-# libFuzzer from running every input a second time to look for leaks.
+# generators under ASan's allocator), takes 4 s on a quiet 2-core machine; in
+# CI beside the TSan job it took 19 s, and libFuzzer's second run of it (the
+# leak check) ran out a 20 s limit. There is no leak check (see
+# ASAN_OPTIONS): -detect_leaks=0 stops that second run of every input.
 fuzz_flags=(-timeout=60 -detect_leaks=0 -max_len=16384
   -dict="$src/test/Fuzz/accel.dict")
 
