@@ -132,6 +132,7 @@ def random_options(rng, backend):
                    "tile-k": int(rng.integers(1, 9)),
                    "block-k": int(rng.integers(1, 21)),
                    "block-n": int(rng.integers(1, 65)),
+                   "block-m": pick([0, 1, 5, 8, 24, 4096]),
                    "vector-width": pick([1, 2, 4, 8, 16])}
         if backend == "cpu-openmp":
             options["num-threads"] = int(rng.integers(0, 4))

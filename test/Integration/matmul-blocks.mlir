@@ -13,7 +13,12 @@
 // in place (its 19 output channels are one tile); the
 // "rows" kernels (a matmul and a conv2d, with and without the epilogue) take
 // 2-column tiles, so that a row of tiles covers 16 panels (10 for the conv's
-// 19 channels) and A's rows are packed, in one buffer or one per thread.
+// 19 channels) and A's rows are packed, in one buffer or one per thread
+// (block-m 0: for each block of N); the "rowblock" kernels (8-column tiles,
+// 9 panels) pack A's rows block-m at a time for all of N's blocks: 13 rows
+// in blocks of 8 and 5 (two row tiles and then one of 4 rows and one of 1),
+// or 7 rounded up to 8 (dynamic sizes), the batch's 5 rows in blocks of 4
+// and 1 (f64: 2-column tiles of 2 rows, 21 panels).
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
@@ -166,15 +171,15 @@ accel.kernel @square_openmp(%a: tensor<13x13xf32>) -> tensor<13x13xf32> attribut
   %c = matmul %a, %a : tensor<13x13xf32>, tensor<13x13xf32> -> tensor<13x13xf32>
   return %c : tensor<13x13xf32>
 }
-accel.kernel @f32_rows_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+accel.kernel @f32_rows_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2, "block-m" = 0}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
-accel.kernel @f32_rows_pieces_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 3, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2}>} {
+accel.kernel @f32_rows_pieces_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 3, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2, "block-m" = 0}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
-accel.kernel @dense_rows_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+accel.kernel @dense_rows_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 0}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   %z = add %c, %bias : tensor<13x70xf32>
   %y = relu %z : tensor<13x70xf32>
@@ -189,6 +194,24 @@ accel.kernel @convrelu_rows_openmp(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19
   %z = add %c, %bias : tensor<2x4x9x19xf32>
   %y = relu %z : tensor<2x4x9x19xf32>
   return %y : tensor<2x4x9x19xf32>
+}
+accel.kernel @f32_rowblock_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @dyn_rowblock_openmp(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 7, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}
+accel.kernel @dense_rowblock_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  %z = add %c, %bias : tensor<13x70xf32>
+  %y = relu %z : tensor<13x70xf32>
+  return %y : tensor<13x70xf32>
+}
+accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 4, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 4}>} {
+  %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
+  return %c : tensor<3x5x21xf64>
 }
 accel.kernel @f32_host(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
@@ -340,6 +363,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_rows_pieces_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_rowblock_vector = accel.launch @f32_rowblock_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_rowblock_vector2 = call @to2d_f32(%f32_rowblock_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_rowblock_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_host = accel.launch @f32_host(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_host2 = call @to2d_f32(%f32_host) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -406,6 +434,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 1800
   call @compare(%f64_host2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f64_rowblock_vector = accel.launch @f64_rowblock_vector(%ad, %bd) : (tensor<3x5x9xf64>, tensor<3x9x21xf64>) -> tensor<3x5x21xf64>
+  %f64_rowblock_vector2 = call @to2d_f64(%f64_rowblock_vector) : (tensor<3x5x21xf64>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 1800
+  call @compare(%f64_rowblock_vector2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dyn_ref = accel.launch @dyn_ref(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %dyn_ref2 = call @to2d_dyn(%dyn_ref) : (tensor<?x?xf32>) -> tensor<?x?xf64>
   %dyn_vector = accel.launch @dyn_vector(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -428,6 +461,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%dyn_openmp2, %dyn_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dyn_rowblock_openmp = accel.launch @dyn_rowblock_openmp(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %dyn_rowblock_openmp2 = call @to2d_dyn(%dyn_rowblock_openmp) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%dyn_rowblock_openmp2, %dyn_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dyn_host = accel.launch @dyn_host(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %dyn_host2 = call @to2d_dyn(%dyn_host) : (tensor<?x?xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -499,6 +537,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 5525
   call @compare(%dense_rows_vector2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dense_rowblock_openmp = accel.launch @dense_rowblock_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
+  %dense_rowblock_openmp2 = call @to2d_f32(%dense_rowblock_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 5525
+  call @compare(%dense_rowblock_openmp2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_openmp = accel.launch @dense_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_openmp2 = call @to2d_f32(%dense_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

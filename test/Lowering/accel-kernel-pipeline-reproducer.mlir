@@ -8,7 +8,7 @@
 // --run-reproducer; here a built-in pass with options it rejects. A file
 // that cannot be written is an error of its own.
 
-// CHECK: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 16]]:1: error: accel-tile-and-vectorize: register-tile needs three sizes (M from 1 to 64, N from 1 to 256, K from 1 to 32), cache-tile two (K and N from 1 to 65536) and vector-width one from 1 to 64
+// CHECK: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 16]]:1: error: accel-tile-and-vectorize: register-tile needs three sizes (M from 1 to 64, N from 1 to 256, K from 1 to 32), cache-tile two (K and N from 1 to 65536), block-m one from 0 to 65536 and vector-width one from 1 to 64
 // CHECK: accel-kernel-pipeline-reproducer.mlir:[[# @LINE + 15]]:1: remark: the failing stage of backend 'cpu-vector' is reproduced by '{{.*}}.repro' (accel-opt --run-reproducer)
 
 // REPRO-NOT: @other

@@ -210,7 +210,7 @@ accel.kernel @invalid_backend_option() attributes {backend = #accel.backend<"cpu
 
 // -----
 
-// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, block-k, block-n, vector-width}}
+// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, block-k, block-n, block-m, vector-width}}
 accel.kernel @unknown_backend_option() attributes {backend = #accel.backend<"cpu-vector", {tile = 8}>} {
   return
 }
@@ -331,7 +331,7 @@ module {
 
 // -----
 
-// expected-error @+1 {{the tuning record ('accel.tuned') names option 'tile', which backend 'cpu-vector' does not have; its options: tile-m, tile-n, tile-k, block-k, block-n, vector-width}}
+// expected-error @+1 {{the tuning record ('accel.tuned') names option 'tile', which backend 'cpu-vector' does not have; its options: tile-m, tile-n, tile-k, block-k, block-n, block-m, vector-width}}
 accel.kernel @unknown_tuned_option() attributes {backend = #accel.backend<"cpu-vector">, accel.tuned = {backend = "cpu-vector", options = {tile = "8"}}} {
   return
 }

@@ -61,7 +61,7 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 
 // TUNED:       remark: kernel 'dynamic' is not autotuned: argument 0 has type tensor<?x8xf32>: only tensors of static shape with f32, f64 or integer elements are generated and compared
 // TUNED-LABEL: kernel @k
-// TUNED:       tuned: block-k = {{[0-9]+}}, block-n = {{[0-9]+}}, tile-m = {{[0-9]+}}, tile-n = {{[0-9]+}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+// TUNED:       tuned: block-k = {{[0-9]+}}, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, tile-m = {{[0-9]+}}, tile-n = {{[0-9]+}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
 // TUNED-LABEL: kernel @dynamic
 // TUNED-NOT:   {{^  tuned:}}
 // TUNED-LABEL: kernel @elementwise
@@ -74,6 +74,7 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 // FILE-NEXT:   "candidates": {{[1-9][0-9]*}},
 // FILE-NEXT:   "options": {
 // FILE-NEXT:     "block-k": "{{[0-9]+}}",
+// FILE-NEXT:     "block-m": "{{[0-9]+}}",
 // FILE-NEXT:     "block-n": "{{[0-9]+}}",
 // FILE-NEXT:     "tile-m": "{{[0-9]+}}",
 // FILE-NEXT:     "tile-n": "{{[0-9]+}}"

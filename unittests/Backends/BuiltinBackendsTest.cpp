@@ -96,6 +96,7 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
   options.tileK = 2;
   options.blockK = 64;
   options.blockN = 128;
+  options.blockM = 96;
   options.vectorWidth = 8;
   mlir::OpPassManager vector(mlir::func::FuncOp::getOperationName());
   buildCpuVectorPipeline(vector, options);
@@ -105,9 +106,11 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
                                                {"tile-k", "2"},
                                                {"block-k", "64"},
                                                {"block-n", "128"},
+                                               {"block-m", "96"},
                                                {"vector-width", "8"}});
   EXPECT_EQ(registered, pipelineText(vector));
-  EXPECT_NE(registered.find("accel-tile-and-vectorize{cache-tile={64,128} "
+  EXPECT_NE(registered.find("accel-tile-and-vectorize{block-m=96 "
+                            "cache-tile={64,128} "
                             "parallel-outer=false register-tile={4,16,2} "
                             "vector-width=8}"),
             std::string::npos);
@@ -128,6 +131,7 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
                                 {"tile-k", "2"},
                                 {"block-k", "64"},
                                 {"block-n", "128"},
+                                {"block-m", "96"},
                                 {"vector-width", "8"}}),
             pipelineText(openmpTiles));
   EXPECT_EQ(registeredPipeline(registry, "cpu-openmp", "cpu",

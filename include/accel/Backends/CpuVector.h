@@ -34,6 +34,10 @@ struct CpuVectorOptions {
   /// caches.
   int64_t blockK = 256;
   int64_t blockN = 512;
+  /// Rows of a matmul's A operand packed at once for each block of K and
+  /// kept, in the host's last-level cache, for all of N's blocks; 0: each
+  /// row of register tiles packs its own rows again for each block of N.
+  int64_t blockM = 0;
   /// Elements of one vector register for elementwise ops.
   int64_t vectorWidth = 16;
 

@@ -81,14 +81,24 @@ static int64_t hostVectorRegisters(int64_t width) {
   return width >= 16 ? 32 : 16;
 }
 
-/// The host's L1 and L2 data caches of one core; unknown ones 32 KiB and
-/// 1 MiB. Read once: defaults for another CPU than the host's are derived
-/// for each kernel.
-static std::pair<int64_t, int64_t> hostCaches() {
-  static const std::pair<int64_t, int64_t> caches = [] {
-    int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2);
-    return std::pair<int64_t, int64_t>{l1 > 0 ? l1 : 32 * 1024,
-                                       l2 > 0 ? l2 : 1024 * 1024};
+namespace {
+/// Bytes of the host's data caches: L1 and L2 of one core, the last level
+/// (L3, shared by the cores).
+struct HostCaches {
+  int64_t l1, l2, l3;
+};
+} // namespace
+
+/// The host's caches; unknown ones 32 KiB, 1 MiB and 8 MiB (an L3 it does
+/// not report: 4 x L2). Read once: defaults for another CPU than the
+/// host's are derived for each kernel.
+static HostCaches hostCaches() {
+  static const HostCaches caches = [] {
+    int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2),
+            l3 = hostCacheBytes(3);
+    l1 = l1 > 0 ? l1 : 32 * 1024;
+    l2 = l2 > 0 ? l2 : 1024 * 1024;
+    return HostCaches{l1, l2, l3 > 0 ? l3 : 4 * l2};
   }();
   return caches;
 }
@@ -108,6 +118,14 @@ static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
                              CpuVectorOptions::kMaxBlock / tileN * tileN);
 }
 
+/// block-m: the packed rows of A (block-m x block-k f32) fill a quarter of
+/// the last-level cache, shared with B's panel, C's rows and the other
+/// cores.
+static int64_t deriveBlockM(int64_t blockK, int64_t tileM, int64_t l3) {
+  return std::clamp<int64_t>(l3 / 4 / (blockK * 4) / tileM * tileM, tileM,
+                             CpuVectorOptions::kMaxBlock / tileM * tileM);
+}
+
 /// Tiles for vector registers of `width` f32 lanes and the host's caches.
 static CpuVectorOptions forVectorWidth(int64_t width) {
   CpuVectorOptions options;
@@ -119,9 +137,10 @@ static CpuVectorOptions forVectorWidth(int64_t width) {
   options.tileM = 6;
   options.tileN = (width >= 16 ? 4 : 2) * width;
   options.tileK = 4;
-  auto [l1, l2] = hostCaches();
-  options.blockK = deriveBlockK(options.tileM, l1);
-  options.blockN = deriveBlockN(options.blockK, options.tileN, l2);
+  HostCaches caches = hostCaches();
+  options.blockK = deriveBlockK(options.tileM, caches.l1);
+  options.blockN = deriveBlockN(options.blockK, options.tileN, caches.l2);
+  options.blockM = deriveBlockM(options.blockK, options.tileM, caches.l3);
   return options;
 }
 
@@ -154,6 +173,7 @@ OptionSpelling accel::deriveCpuVectorDefaults(const OptionValues &cpuOptions) {
           {"tile-k", std::to_string(options.tileK)},
           {"block-k", std::to_string(options.blockK)},
           {"block-n", std::to_string(options.blockN)},
+          {"block-m", std::to_string(options.blockM)},
           {"vector-width", std::to_string(options.vectorWidth)}};
 }
 
@@ -164,7 +184,7 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
   CpuVectorOptions host = CpuVectorOptions::host();
   int64_t width = host.vectorWidth;
   int64_t registers = hostVectorRegisters(width);
-  auto [l1, l2] = hostCaches();
+  HostCaches caches = hostCaches();
   // Register tiles of 1 to 4 vectors per row that fit the registers: the
   // accumulators, one B vector per column of vectors and the broadcast
   // element of A; with at least 8 accumulators, to cover the FMA latency.
@@ -186,7 +206,7 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
   std::vector<TuningCandidate> space;
   for (const RegisterTile &tile : tiles) {
     int64_t tileN = tile.vectors * width;
-    int64_t derived = deriveBlockK(tile.rows, l1);
+    int64_t derived = deriveBlockK(tile.rows, caches.l1);
     for (int64_t blockK : {derived, derived / 2, derived * 2}) {
       if (blockK < 16)
         continue;
@@ -194,7 +214,9 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
           {{"tile-m", std::to_string(tile.rows)},
            {"tile-n", std::to_string(tileN)},
            {"block-k", std::to_string(blockK)},
-           {"block-n", std::to_string(deriveBlockN(blockK, tileN, l2))}});
+           {"block-n", std::to_string(deriveBlockN(blockK, tileN, caches.l2))},
+           {"block-m",
+            std::to_string(deriveBlockM(blockK, tile.rows, caches.l3))}});
     }
   }
   return space;
@@ -215,6 +237,11 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
                  "columns of a matmul's packed panel of B (rounded up to "
                  "tile-n)",
                  1, kMaxBlock);
+  binder.integer("block-m", blockM,
+                 "rows of a matmul's A packed at once for each block of K and "
+                 "kept for all of N's blocks (rounded up to tile-m; 0: each "
+                 "row of register tiles packs its own for each block of N)",
+                 0, kMaxBlock);
   binder.integer("vector-width", vectorWidth,
                  "vector lanes for elementwise ops", 1, kMaxVectorWidth);
 }
@@ -225,6 +252,7 @@ void accel::addTileAndVectorizePass(OpPassManager &kernelPm,
   AccelTileAndVectorizeOptions tiling;
   tiling.registerTile = {options.tileM, options.tileN, options.tileK};
   tiling.cacheTile = {options.blockK, options.blockN};
+  tiling.blockM = options.blockM;
   tiling.vectorWidth = options.vectorWidth;
   tiling.parallelOuter = parallelOuter;
   kernelPm.addPass(createAccelTileAndVectorize(tiling));

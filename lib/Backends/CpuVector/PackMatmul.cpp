@@ -23,6 +23,24 @@
 //             acc[i] += Ap[i][k] * Bp[p][k][:]
 //           C[ir.., jc + p * tile-n..] = acc
 //
+// With block-m (the default: sized from the last-level cache), a matmul
+// whose N has 8 panels or more packs A's rows a block at a time instead,
+// once for all of N's blocks, as GotoBLAS packs its L3 operand:
+//
+//   for mc in [0, M) step block-m
+//     for pc in [0, K) step kc
+//       for ir in [mc, mc + block-m) step tile-m      (parallel for cpu-openmp)
+//         pack A[ir.., pc..] into Am[ir - mc..]        rows of one block
+//       for jc in [0, N) step block-n
+//         pack B[pc.., jc..] into Bp
+//         for ir in [mc, mc + block-m) step tile-m    (parallel)
+//           for p in [0, block-n / tile-n)            the tiles above, A's
+//             ...                                     rows from Am
+//
+// A is then copied once, where the nest above copies it once per block of
+// N (at 4096 with block-n 512, 8 times 64 MiB, each copy on a row of
+// tiles' way), and its rows come to the tiles from cache.
+//
 // Packing makes the vectorized operand one contiguous stream whatever B's
 // row stride (a power-of-two stride made B's rows collide in the caches),
 // and zero-pads the last panel, so that every tile runs the same register
@@ -355,7 +373,7 @@ public:
         panelCapacity(panelCapacity), maxBlock(maxBlock), bInPlace(bInPlace) {
     // One buffer of A's rows for the whole nest, unless every thread needs
     // its own.
-    if (packRows && !parallel)
+    if (packRows && !parallel && !blocking.blockM)
       sharedStrip = allocateStrip();
   }
   /// Frees the nest's buffer of A's rows (at the end of the nest).
@@ -407,6 +425,24 @@ private:
   /// reduction.
   void product(Value a, Value bMat, Value c, const RowMap &rows, Value jc,
                Value panels, Value firstSlice, Value lastSlice);
+  /// Calls `body` with each block of the reduction (B's rows, the
+  /// filter's channels).
+  void reductionBlocks(Value bMat, Value firstSlice, Value lastSlice,
+                       llvm::function_ref<void(const ReductionBlock &)> body);
+  /// Every register tile of C's columns [jc, jc + block-n) for `block`,
+  /// with A's rows from `rowBlock` (productOnRowBlocks') if given, else
+  /// packed per row of tiles (packRows) or in place.
+  void rowTiles(Value a, Value bMat, Value c, const RowMap &rows,
+                const ReductionBlock &block, Value jc, Value panels,
+                Value rowBlock);
+  /// A matmul with A's rows packed block-m at a time for each block of K,
+  /// once for all of N's blocks.
+  void productOnRowBlocks(Value a, Value bMat, Value c, const RowMap &rows);
+  /// A buffer for block-m of the `rowCount` rows of matrix `a` (fewer where
+  /// there are fewer), panel-k steps each.
+  Value allocateRowBlock(Value a, Value rowCount);
+  /// The tile-m rows of `rowBlock` from `row`, as a strip.
+  Value rowBlockStrip(Value rowBlock, Value row);
   void packPanel(Value bMat, Value pc, Value kc, Value jc, Value panels);
   /// The rows ir .. ir + tile-m of a row of register tiles.
   TileRows tileRows(const RowMap &rows, Value ir);
@@ -839,11 +875,11 @@ void PackedMatmulBuilder::columnBlocks(
   });
 }
 
-void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
-                                  const RowMap &rows, Value jc, Value panels,
-                                  Value firstSlice, Value lastSlice) {
+void PackedMatmulBuilder::reductionBlocks(
+    Value bMat, Value firstSlice, Value lastSlice,
+    llvm::function_ref<void(const ReductionBlock &)> body) {
   Value c0 = index(0), c1 = index(1);
-  // K (a filter's channels) and N: B's last two dimensions.
+  // K (a filter's channels): B's dimension before the last.
   int64_t rank = cast<MemRefType>(bMat.getType()).getRank();
   Value k = memref::DimOp::create(b, bMat, rank - 2);
   // K's blocks of equal size, at most maxBlock: with block-k 256 (and its
@@ -853,8 +889,6 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
       arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, maxBlock));
   Value blockK =
       arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, blocks));
-  Value columnsLeft =
-      arith::SubIOp::create(b, memref::DimOp::create(b, bMat, rank - 1), jc);
   buildLoop(b, c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
     ReductionBlock block{pc, min(blockK, arith::SubIOp::create(b, k, pc)),
                          Value(), Value()};
@@ -867,50 +901,135 @@ void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
           b, lastSlice,
           arith::CmpIOp::create(b, arith::CmpIPredicate::eq, add(pc, block.kc),
                                 k));
-    if (!bInPlace)
-      packPanel(bMat, pc, block.kc, jc, panels);
-    Value firstRow = rows.first ? rows.first : c0;
-    buildLoop(
-        b, firstRow, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
-          // The register tiles' rows of A, packed where that pays (a copy
-          // loop keeps many misses in flight, where the register tile would
-          // wait for each, and the tile then reads one contiguous stream, where
-          // A's rows a power-of-two stride apart collide in L1): into the
-          // nest's buffer, or with parallel rows into one of the thread's own
-          // (on the heap: a loop's stack allocation is not released at the end
-          // of its iteration).
-          Value strip;
-          if (packRows)
-            strip = sharedStrip ? sharedStrip : allocateStrip();
-          TileRows tile = tileRows(rows, ir);
-          std::optional<TileRows> next;
-          if (strip) {
-            packStrip(a, tile, pc, block.kc, strip);
-            next = tileRows(rows, add(ir, index(blocking.tileM)));
-          }
-          auto tiles = [&](Value from, Value to, bool whole) {
-            buildLoop(b, from, to, c1, /*parallelLoop=*/false,
-                      [&](Value panel) {
-                        if (next)
-                          prefetchStrip(a, *next, block, panel);
-                        computeTile(a, strip, bMat, c, tile, block, jc, panel,
-                                    whole);
-                      });
-          };
-          if (wholeTiles) {
-            tiles(c0, panels, /*whole=*/true);
-          } else {
-            // The panels within N, then the one that crosses it (if any).
-            Value within =
-                min(panels, arith::DivUIOp::create(b, columnsLeft,
-                                                   index(blocking.tileN)));
-            tiles(c0, within, /*whole=*/true);
-            tiles(within, panels, /*whole=*/false);
-          }
-          if (strip && strip != sharedStrip)
-            memref::DeallocOp::create(b, strip);
-        });
+    body(block);
   });
+}
+
+Value PackedMatmulBuilder::rowBlockStrip(Value rowBlock, Value row) {
+  int64_t stripK = cast<MemRefType>(rowBlock.getType()).getDimSize(1);
+  SmallVector<OpFoldResult> offsets{row, b.getIndexAttr(0)};
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(blocking.tileM),
+                                  b.getIndexAttr(stripK)};
+  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
+  return memref::SubViewOp::create(b, rowBlock, offsets, sizes, strides);
+}
+
+void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
+                                   const RowMap &rows,
+                                   const ReductionBlock &block, Value jc,
+                                   Value panels, Value rowBlock) {
+  Value c0 = index(0), c1 = index(1);
+  int64_t rank = cast<MemRefType>(bMat.getType()).getRank();
+  Value columnsLeft =
+      arith::SubIOp::create(b, memref::DimOp::create(b, bMat, rank - 1), jc);
+  Value firstRow = rows.first ? rows.first : c0;
+  buildLoop(
+      b, firstRow, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
+        // The register tiles' rows of A: packed with the whole block of
+        // rows (rowBlock), or packed here where that pays (a copy loop
+        // keeps many misses in flight, where the register tile would wait
+        // for each, and the tile then reads one contiguous stream, where A's
+        // rows a power-of-two stride apart collide in L1): into the nest's
+        // buffer, or with parallel rows into one of the thread's own (on the
+        // heap: a loop's stack allocation is not released at the end of its
+        // iteration).
+        Value strip;
+        if (rowBlock)
+          strip =
+              rowBlockStrip(rowBlock, arith::SubIOp::create(b, ir, firstRow));
+        else if (packRows)
+          strip = sharedStrip ? sharedStrip : allocateStrip();
+        TileRows tile = tileRows(rows, ir);
+        std::optional<TileRows> next;
+        if (strip && !rowBlock) {
+          packStrip(a, tile, block.pc, block.kc, strip);
+          next = tileRows(rows, add(ir, index(blocking.tileM)));
+        }
+        auto tiles = [&](Value from, Value to, bool whole) {
+          buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
+            if (next)
+              prefetchStrip(a, *next, block, panel);
+            computeTile(a, strip, bMat, c, tile, block, jc, panel, whole);
+          });
+        };
+        if (wholeTiles) {
+          tiles(c0, panels, /*whole=*/true);
+        } else {
+          // The panels within N, then the one that crosses it (if any).
+          Value within =
+              min(panels, arith::DivUIOp::create(b, columnsLeft,
+                                                 index(blocking.tileN)));
+          tiles(c0, within, /*whole=*/true);
+          tiles(within, panels, /*whole=*/false);
+        }
+        if (strip && !rowBlock && strip != sharedStrip)
+          memref::DeallocOp::create(b, strip);
+      });
+}
+
+void PackedMatmulBuilder::product(Value a, Value bMat, Value c,
+                                  const RowMap &rows, Value jc, Value panels,
+                                  Value firstSlice, Value lastSlice) {
+  reductionBlocks(bMat, firstSlice, lastSlice,
+                  [&](const ReductionBlock &block) {
+                    if (!bInPlace)
+                      packPanel(bMat, block.pc, block.kc, jc, panels);
+                    rowTiles(a, bMat, c, rows, block, jc, panels, Value());
+                  });
+}
+
+void PackedMatmulBuilder::productOnRowBlocks(Value a, Value bMat, Value c,
+                                             const RowMap &rows) {
+  Value c0 = index(0);
+  Value yes = arith::ConstantIntOp::create(b, 1, 1);
+  Value n = memref::DimOp::create(b, bMat, 1);
+  Value rowBlock = allocateRowBlock(a, rows.rows);
+  Value blockM = index(blocking.blockM);
+  buildLoop(b, c0, rows.rows, blockM, /*parallelLoop=*/false, [&](Value mc) {
+    RowMap part = rows;
+    part.first = mc;
+    part.rows = min(add(mc, blockM), rows.rows);
+    reductionBlocks(bMat, yes, yes, [&](const ReductionBlock &block) {
+      buildLoop(b, mc, part.rows, index(blocking.tileM), parallel,
+                [&](Value ir) {
+                  packStrip(a, tileRows(part, ir), block.pc, block.kc,
+                            rowBlockStrip(rowBlock,
+                                          arith::SubIOp::create(b, ir, mc)));
+                });
+      columnBlocks(n, [&](Value jc, Value panels) {
+        packPanel(bMat, block.pc, block.kc, jc, panels);
+        rowTiles(a, bMat, c, part, block, jc, panels, rowBlock);
+      });
+    });
+  });
+  memref::DeallocOp::create(b, rowBlock);
+}
+
+Value PackedMatmulBuilder::allocateRowBlock(Value a, Value rowCount) {
+  Type element = getElementTypeOrSelf(packed.getType());
+  int64_t width = pieces.front().width;
+  // Rows of panel-k steps and a vector more: rows a power of two apart
+  // would collide in L1's sets.
+  int64_t stripK =
+      llvm::alignTo(cast<MemRefType>(packed.getType()).getDimSize(1), width) +
+      width;
+  // block-m rows, or M's (rounded up to whole tiles) where fewer.
+  SmallVector<Value> sizes;
+  int64_t rows = cast<MemRefType>(a.getType()).getDimSize(0);
+  if (!ShapedType::isDynamic(rows)) {
+    rows =
+        std::min<int64_t>(blocking.blockM, llvm::alignTo(rows, blocking.tileM));
+  } else {
+    Value tileM = index(blocking.tileM);
+    sizes.push_back(
+        min(index(blocking.blockM),
+            mul(arith::CeilDivUIOp::create(b, rowCount, tileM), tileM)));
+  }
+  auto rowBlock =
+      memref::AllocOp::create(b, MemRefType::get({rows, stripK}, element),
+                              sizes, b.getI64IntegerAttr(64));
+  markScratch(rowBlock, kStripSlot);
+  return rowBlock;
 }
 
 void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
@@ -921,6 +1040,8 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
     aIndices.push_back(row);
     cIndices.push_back(row);
   };
+  if (blocking.blockM > 0)
+    return productOnRowBlocks(a, bMat, c, rows);
   columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
     Value yes = arith::ConstantIntOp::create(b, 1, 1);
     product(a, bMat, c, rows, jc, panels, yes, yes);
@@ -1075,6 +1196,11 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   // make 4 panels of 16: in place is faster there).
   bool packRows =
       ShapedType::isDynamic(slice[1]) || panelCapacity >= kPackRowsMinPanels;
+  // A matmul's rows of A are packed a block at a time, once for all of N's
+  // panels, where N has enough of them to pay for the copy.
+  if (conv || (!ShapedType::isDynamic(slice[1]) &&
+               llvm::divideCeil(slice[1], blocking.tileN) < kPackRowsMinPanels))
+    blocking.blockM = 0;
   // A filter whose output channels are whole tiles (and its rows
   // contiguous) is read in place: every chunk of rows packed the whole
   // filter again, and a layer has too few rows to pay for it (on two

@@ -20,6 +20,10 @@ struct MatmulBlocking {
   /// The packed panel of B: blockK rows by blockN columns (a multiple of
   /// tileN).
   int64_t blockK, blockN;
+  /// Rows of A packed at once for each block of K and kept for all of N's
+  /// blocks (a multiple of tileM); 0: each row of register tiles packs its
+  /// own rows for each block of N.
+  int64_t blockM = 0;
 };
 
 /// Whether packMatmul handles `op`: linalg.matmul or linalg.batch_matmul on

@@ -28,6 +28,11 @@ def AccelTileAndVectorize
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
     last row and are not stored. 64-bit elements take half the columns.
+    With `block-m`, where N has 8 register tiles or more, a matmul's rows
+    of A are packed too, `block-m` rows at a time for each block of K and
+    then read by every block of N (without it, each row of register tiles
+    packs its own rows for each block of N where a row of tiles covers 8
+    panels or more, else reads them in place).
     A row of a register tile is one vector where its columns are a power of
     two, else vectors of power-of-two lengths, each its own accumulator
     (24: 16 + 8). `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
@@ -104,6 +109,11 @@ def AccelTileAndVectorize
     ListOption<"cacheTile", "cache-tile", "int64_t",
                "K and N sizes of the packed panel of a matmul's B operand "
                "(default 256,512; at most 65536 each)">,
+    Option<"blockM", "block-m", "int64_t", /*default=*/"0",
+           "Rows of a matmul's A operand packed at once for each block of K "
+           "and kept for all of N's blocks (rounded up to the register "
+           "tile's M; at most 65536; 0: each row of register tiles packs its "
+           "own rows for each block of N)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector for ops whose loops are all parallel (at "
            "most 64)">,

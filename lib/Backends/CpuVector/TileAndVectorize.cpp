@@ -238,7 +238,8 @@ struct AccelTileAndVectorizePass
     };
     if (!within(tile,
                 {Limits::kMaxTileM, Limits::kMaxTileN, Limits::kMaxTileK}) ||
-        !within(cache, {Limits::kMaxBlock, Limits::kMaxBlock}) ||
+        !within(cache, {Limits::kMaxBlock, Limits::kMaxBlock}) || blockM < 0 ||
+        blockM > Limits::kMaxBlock ||
         !within(int64_t(vectorWidth), Limits::kMaxVectorWidth)) {
       func.emitError() << "accel-tile-and-vectorize: register-tile needs "
                           "three sizes (M from 1 to "
@@ -246,8 +247,9 @@ struct AccelTileAndVectorizePass
                        << Limits::kMaxTileN << ", K from 1 to "
                        << Limits::kMaxTileK
                        << "), cache-tile two (K and N from 1 to "
+                       << Limits::kMaxBlock << "), block-m one from 0 to "
                        << Limits::kMaxBlock
-                       << ") and vector-width one from 1 to "
+                       << " and vector-width one from 1 to "
                        << Limits::kMaxVectorWidth;
       return signalPassFailure();
     }
@@ -255,6 +257,7 @@ struct AccelTileAndVectorizePass
     MatmulBlocking blocking{
         tile[0], tile[1], tile[2], cache[0],
         static_cast<int64_t>(llvm::alignTo(cache[1], tile[1]))};
+    blocking.blockM = llvm::alignTo(blockM, tile[0]);
 
     IRRewriter rewriter(context);
     // Tile on buffers only: the backend runs after bufferization.

@@ -2,6 +2,8 @@
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 vector-width=16" | FileCheck %s --check-prefix=ROWS
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-ROWS
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 block-m=8 vector-width=16" | FileCheck %s --check-prefix=BLOCK
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 block-m=8 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-BLOCK
 
 // Matmuls on buffers become the cache-blocked loop nest on packed panels:
 // per block of cache-tile (4 rows of K by 32 columns of N), B's block is
@@ -154,6 +156,55 @@ func.func @k_beyond_slack(%a: memref<8x10xf32>, %b: memref<10x32xf32>, %c: memre
 // PAR-ROWS-NEXT: scf.reduce
 func.func @packed_rows(%a: memref<8x6xf32>, %b: memref<6x128xf32>, %c: memref<8x128xf32>) {
   linalg.matmul ins(%a, %b : memref<8x6xf32>, memref<6x128xf32>) outs(%c : memref<8x128xf32>)
+  return
+}
+
+// -----
+
+// With block-m, a matmul's rows of A are packed block-m (8) rows at a time
+// for each block of K, once for all of N's blocks (here two of 128
+// columns): M = 10 is a block of 8 rows and one of 2, the buffer 8 rows of
+// K = 6 rounded up to 16, and 16 more (rows a power of two apart collide in
+// L1). Each row of tiles packs its 4 rows at its offset within the block
+// (in parallel with parallel-outer), then every column block packs its panel
+// of B and its tiles read A's rows from the block, at the same offset; no
+// prefetching (the block is in cache). Without block-m, @packed_rows above.
+// BLOCK-LABEL: func.func @row_blocks
+// BLOCK-SAME: (%[[A:[^:]*]]: memref<10x6xf32>,
+// BLOCK-DAG: %[[PANEL:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<8x6x16xf32>
+// BLOCK-DAG: %[[STRIPS:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<8x32xf32>
+// BLOCK: scf.for %[[MC:.*]] = %c0 to %c10 step %c8 {
+// BLOCK-NEXT: %[[END:.*]] = arith.addi %[[MC]], %c8 : index
+// BLOCK-NEXT: %[[MEND:.*]] = arith.minsi %[[END]], %c10 : index
+// BLOCK: scf.for %[[IR:.*]] = %[[MC]] to %[[MEND]] step %c4 {
+// BLOCK-NEXT: %[[AT:.*]] = arith.subi %[[IR]], %[[MC]] : index
+// BLOCK: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %c0], %{{.*}}, %{{.*}} : memref<10x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// BLOCK-NEXT: vector.store %[[ROW]], %[[STRIPS]][%[[AT]], %{{.*}}] : memref<8x32xf32>, vector<16xf32>
+// BLOCK-COUNT-3: vector.store %{{.*}}, %[[STRIPS]][%{{.*}}, %{{.*}}] : memref<8x32xf32>, vector<16xf32>
+// BLOCK: scf.for %[[JC:.*]] = %c0 to %c256 step %c128 {
+// BLOCK: vector.store %{{.*}}, %[[PANEL]]
+// BLOCK: scf.for %[[IR2:.*]] = %[[MC]] to %[[MEND]] step %c4 {
+// BLOCK-NEXT: %[[AT2:.*]] = arith.subi %[[IR2]], %[[MC]] : index
+// BLOCK-NOT: memref.prefetch
+// BLOCK: memref.load %[[STRIPS]][%[[AT2]], %{{.*}}] : memref<8x32xf32>
+// BLOCK: vector.fma
+// BLOCK-NOT: memref.load %[[A]]
+// BLOCK: memref.dealloc %[[STRIPS]]
+// PAR-BLOCK-LABEL: func.func @row_blocks
+// PAR-BLOCK: memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<8x32xf32>
+// PAR-BLOCK: scf.for %[[MC:.*]] = %c0 to %c10 step %c8 {
+// PAR-BLOCK: scf.parallel (%{{.*}}) = (%[[MC]]) to (%{{.*}}) step (%c4) {
+// PAR-BLOCK: vector.maskedload
+// PAR-BLOCK: scf.for %{{.*}} = %c0 to %c256 step %c128 {
+// PAR-BLOCK: scf.parallel
+// PAR-BLOCK: scf.parallel (%{{.*}}) = (%[[MC]]) to (%{{.*}}) step (%c4) {
+// PAR-BLOCK-NOT: memref.alloc
+// PAR-BLOCK: vector.fma
+// ROWS-LABEL: func.func @row_blocks
+// ROWS-NOT: scf.for %{{.*}} = %c0 to %c10 step %c8
+// ROWS: memref.prefetch
+func.func @row_blocks(%a: memref<10x6xf32>, %b: memref<6x256xf32>, %c: memref<10x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<10x6xf32>, memref<6x256xf32>) outs(%c : memref<10x256xf32>)
   return
 }
 
