@@ -992,9 +992,12 @@ void PackedMatmulBuilder::productOnRowBlocks(Value a, Value bMat, Value c,
     reductionBlocks(bMat, yes, yes, [&](const ReductionBlock &block) {
       buildLoop(b, mc, part.rows, index(blocking.tileM), parallel,
                 [&](Value ir) {
-                  packStrip(a, tileRows(part, ir), block.pc, block.kc,
-                            rowBlockStrip(rowBlock,
-                                          arith::SubIOp::create(b, ir, mc)));
+                  // One statement each: the order of the ops they create
+                  // must not depend on the compiler's order of arguments.
+                  Value strip =
+                      rowBlockStrip(rowBlock, arith::SubIOp::create(b, ir, mc));
+                  TileRows tile = tileRows(part, ir);
+                  packStrip(a, tile, block.pc, block.kc, strip);
                 });
       columnBlocks(n, [&](Value jc, Value panels) {
         packPanel(bMat, block.pc, block.kc, jc, panels);
@@ -1021,9 +1024,8 @@ Value PackedMatmulBuilder::allocateRowBlock(Value a, Value rowCount) {
         std::min<int64_t>(blocking.blockM, llvm::alignTo(rows, blocking.tileM));
   } else {
     Value tileM = index(blocking.tileM);
-    sizes.push_back(
-        min(index(blocking.blockM),
-            mul(arith::CeilDivUIOp::create(b, rowCount, tileM), tileM)));
+    Value whole = mul(arith::CeilDivUIOp::create(b, rowCount, tileM), tileM);
+    sizes.push_back(min(index(blocking.blockM), whole));
   }
   auto rowBlock =
       memref::AllocOp::create(b, MemRefType::get({rows, stripK}, element),
