@@ -18,7 +18,8 @@
 // 9 panels) pack A's rows block-m at a time for all of N's blocks: 13 rows
 // in blocks of 8 and 5 (two row tiles and then one of 4 rows and one of 1),
 // or 7 rounded up to 8 (dynamic sizes), the batch's 5 rows in blocks of 4
-// and 1 (f64: 2-column tiles of 2 rows, 21 panels).
+// and 1 (f64: 2-column tiles of 2 rows, 11 panels in blocks of 4; with a
+// single block of N, A's rows are packed per row of tiles instead).
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
@@ -209,7 +210,7 @@ accel.kernel @dense_rowblock_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>
   %y = relu %z : tensor<13x70xf32>
   return %y : tensor<13x70xf32>
 }
-accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 4, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 4}>} {
+accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 4, "tile-k" = 4, "block-k" = 8, "block-n" = 8, "block-m" = 4}>} {
   %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
   return %c : tensor<3x5x21xf64>
 }

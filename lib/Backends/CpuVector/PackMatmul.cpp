@@ -24,7 +24,8 @@
 //           C[ir.., jc + p * tile-n..] = acc
 //
 // With block-m (the default: sized from the last-level cache), a matmul
-// whose N has 8 panels or more packs A's rows a block at a time instead,
+// whose N has 8 panels or more and more than one block packs A's rows a
+// block at a time instead,
 // once for all of N's blocks, as GotoBLAS packs its L3 operand:
 //
 //   for mc in [0, M) step block-m
@@ -1199,9 +1200,15 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   bool packRows =
       ShapedType::isDynamic(slice[1]) || panelCapacity >= kPackRowsMinPanels;
   // A matmul's rows of A are packed a block at a time, once for all of N's
-  // panels, where N has enough of them to pay for the copy.
-  if (conv || (!ShapedType::isDynamic(slice[1]) &&
-               llvm::divideCeil(slice[1], blocking.tileN) < kPackRowsMinPanels))
+  // blocks, where there are several and enough panels to pay for the copy:
+  // with one block of N, each row of tiles' copy is read from L1 right
+  // after it is made, where the block's would be written to and read back
+  // from L3 (4096 x 512 x 4096 and 2048 x 512 x 2048 ran 2.5% and 6%
+  // slower with the block, docs/Performance.md).
+  if (conv ||
+      (!ShapedType::isDynamic(slice[1]) &&
+       (slice[1] <= blocking.blockN ||
+        llvm::divideCeil(slice[1], blocking.tileN) < kPackRowsMinPanels)))
     blocking.blockM = 0;
   // A filter whose output channels are whole tiles (and its rows
   // contiguous) is read in place: every chunk of rows packed the whole

@@ -28,8 +28,8 @@ def AccelTileAndVectorize
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
     last row and are not stored. 64-bit elements take half the columns.
-    With `block-m`, where N has 8 register tiles or more, a matmul's rows
-    of A are packed too, `block-m` rows at a time for each block of K and
+    With `block-m`, where N has 8 register tiles or more and more than one
+    block, a matmul's rows of A are packed too, `block-m` rows at a time for each block of K and
     then read by every block of N (without it, each row of register tiles
     packs its own rows for each block of N where a row of tiles covers 8
     panels or more, else reads them in place).

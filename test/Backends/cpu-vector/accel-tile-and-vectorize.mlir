@@ -146,6 +146,11 @@ func.func @k_beyond_slack(%a: memref<8x10xf32>, %b: memref<10x32xf32>, %c: memre
 // ROWS: vector.fma
 // ROWS-NOT: memref.load %[[A]]
 // ROWS: memref.dealloc %[[STRIP]]
+// With block-m the same: N is one block (128 columns), so a block of A's
+// rows would be written and read back once, for nothing.
+// BLOCK-LABEL: func.func @packed_rows
+// BLOCK: memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
+// BLOCK: memref.prefetch
 // PAR-ROWS-LABEL: func.func @packed_rows
 // PAR-ROWS: scf.parallel (%{{.*}}) = (%c0) to (%c8) step (%c4) {
 // PAR-ROWS-NEXT: %[[STRIP:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
@@ -163,7 +168,7 @@ func.func @packed_rows(%a: memref<8x6xf32>, %b: memref<6x128xf32>, %c: memref<8x
 
 // With block-m, a matmul's rows of A are packed block-m (8) rows at a time
 // for each block of K, once for all of N's blocks (here two of 128
-// columns): M = 10 is a block of 8 rows and one of 2, the buffer 8 rows of
+// columns; with one, @packed_rows above): M = 10 is a block of 8 rows and one of 2, the buffer 8 rows of
 // K = 6 rounded up to 16, and 16 more (rows a power of two apart collide in
 // L1). Each row of tiles packs its 4 rows at its offset within the block
 // (in parallel with parallel-outer), then every column block packs its panel
