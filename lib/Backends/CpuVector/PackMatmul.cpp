@@ -1203,8 +1203,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   // blocks, where there are several and enough panels to pay for the copy:
   // with one block of N, each row of tiles' copy is read from L1 right
   // after it is made, where the block's would be written to and read back
-  // from L3 (4096 x 512 x 4096 and 2048 x 512 x 2048 ran 2.5% and 6%
-  // slower with the block, docs/Performance.md).
+  // from L3 (4096 x 512 x 4096 and 2048 x 512 x 2048 ran slower with the
+  // block; docs/Performance.md, "block-m").
   if (conv ||
       (!ShapedType::isDynamic(slice[1]) &&
        (slice[1] <= blocking.blockN ||
