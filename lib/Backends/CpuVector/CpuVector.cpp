@@ -89,8 +89,8 @@ struct HostCaches {
 };
 } // namespace
 
-/// The host's caches; unknown ones 32 KiB, 1 MiB and 8 MiB (an L3 it does
-/// not report: 4 x L2). Read once: defaults for another CPU than the
+/// The host's caches; unknown ones 32 KiB, 1 MiB and 4 x L2 (an L3 that
+/// sysfs does not report). Read once: defaults for another CPU than the
 /// host's are derived for each kernel.
 static HostCaches hostCaches() {
   static const HostCaches caches = [] {

@@ -25,8 +25,8 @@
 //
 // With block-m (the default: sized from the last-level cache), a matmul
 // whose N has 8 panels or more and more than one block packs A's rows a
-// block at a time instead,
-// once for all of N's blocks, as GotoBLAS packs its L3 operand:
+// block at a time instead, once for all of N's blocks, as GotoBLAS packs
+// its L3 operand:
 //
 //   for mc in [0, M) step block-m
 //     for pc in [0, K) step kc
@@ -935,14 +935,15 @@ void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
         // heap: a loop's stack allocation is not released at the end of its
         // iteration).
         Value strip;
+        bool packHere = !rowBlock && packRows;
         if (rowBlock)
           strip =
               rowBlockStrip(rowBlock, arith::SubIOp::create(b, ir, firstRow));
-        else if (packRows)
+        else if (packHere)
           strip = sharedStrip ? sharedStrip : allocateStrip();
         TileRows tile = tileRows(rows, ir);
         std::optional<TileRows> next;
-        if (strip && !rowBlock) {
+        if (packHere) {
           packStrip(a, tile, block.pc, block.kc, strip);
           next = tileRows(rows, add(ir, index(blocking.tileM)));
         }
@@ -963,7 +964,7 @@ void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
           tiles(c0, within, /*whole=*/true);
           tiles(within, panels, /*whole=*/false);
         }
-        if (strip && !rowBlock && strip != sharedStrip)
+        if (packHere && strip != sharedStrip)
           memref::DeallocOp::create(b, strip);
       });
 }
