@@ -19,7 +19,12 @@
 // in blocks of 8 and 5 (two row tiles and then one of 4 rows and one of 1),
 // or 7 rounded up to 8 (dynamic sizes), the batch's 5 rows in blocks of 4
 // and 1 (f64: 2-column tiles of 2 rows, 11 panels in blocks of 4; with a
-// single block of N, A's rows are packed per row of tiles instead).
+// single block of N, A's rows are packed per row of tiles instead); the
+// "last" kernels (32-column tiles, narrow vector-width) compute the tile
+// that crosses N in as few vectors as cover its columns: 6 columns of f32
+// and i32 in one vector of 8 (vector-width 4 and 8), f64's 5 (32-column
+// tiles of f64 are 16 columns, 21 = 16 + 5) in vectors of 4 and 2, the
+// conv's 19 channels in vectors of 16 and 4.
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
@@ -214,6 +219,30 @@ accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>)
   %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
   return %c : tensor<3x5x21xf64>
 }
+accel.kernel @f32_last_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 32, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "vector-width" = 4}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @i32_last_vector(%a: tensor<13x19xi32>, %b: tensor<19x70xi32>) -> tensor<13x70xi32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 32, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "vector-width" = 8}>} {
+  %c = matmul %a, %b : tensor<13x19xi32>, tensor<19x70xi32> -> tensor<13x70xi32>
+  return %c : tensor<13x70xi32>
+}
+accel.kernel @f64_last_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 32, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "vector-width" = 4}>} {
+  %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
+  return %c : tensor<3x5x21xf64>
+}
+accel.kernel @dense_last_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 32, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "vector-width" = 4, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  %z = add %c, %bias : tensor<13x70xf32>
+  %y = relu %z : tensor<13x70xf32>
+  return %y : tensor<13x70xf32>
+}
+accel.kernel @convrelu_last_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19xf32>, %bias: tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 32, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "vector-width" = 4}>} {
+  %c = conv2d %i, %f strides = [2, 1] dilations = [1, 2] : tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32> -> tensor<2x4x9x19xf32>
+  %z = add %c, %bias : tensor<2x4x9x19xf32>
+  %y = relu %z : tensor<2x4x9x19xf32>
+  return %y : tensor<2x4x9x19xf32>
+}
 accel.kernel @f32_host(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
@@ -369,6 +398,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_rowblock_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_last_vector = accel.launch @f32_last_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_last_vector2 = call @to2d_f32(%f32_last_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_last_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_host = accel.launch @f32_host(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_host2 = call @to2d_f32(%f32_host) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -396,6 +430,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%i32_host2, %i32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %i32_last_vector = accel.launch @i32_last_vector(%ai, %bi) : (tensor<13x19xi32>, tensor<19x70xi32>) -> tensor<13x70xi32>
+  %i32_last_vector2 = call @to2d_i32(%i32_last_vector) : (tensor<13x70xi32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%i32_last_vector2, %i32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %i1_ref = accel.launch @i1_ref(%a1, %b1) : (tensor<13x19xi1>, tensor<19x70xi1>) -> tensor<13x70xi1>
   %i1_ref2 = call @to2d_i1(%i1_ref) : (tensor<13x70xi1>) -> tensor<?x?xf64>
   %i1_vector = accel.launch @i1_vector(%a1, %b1) : (tensor<13x19xi1>, tensor<19x70xi1>) -> tensor<13x70xi1>
@@ -440,6 +479,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 1800
   call @compare(%f64_rowblock_vector2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f64_last_vector = accel.launch @f64_last_vector(%ad, %bd) : (tensor<3x5x9xf64>, tensor<3x9x21xf64>) -> tensor<3x5x21xf64>
+  %f64_last_vector2 = call @to2d_f64(%f64_last_vector) : (tensor<3x5x21xf64>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 1800
+  call @compare(%f64_last_vector2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dyn_ref = accel.launch @dyn_ref(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   %dyn_ref2 = call @to2d_dyn(%dyn_ref) : (tensor<?x?xf32>) -> tensor<?x?xf64>
   %dyn_vector = accel.launch @dyn_vector(%a_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -543,6 +587,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 5525
   call @compare(%dense_rowblock_openmp2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dense_last_openmp = accel.launch @dense_last_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
+  %dense_last_openmp2 = call @to2d_f32(%dense_last_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 5525
+  call @compare(%dense_last_openmp2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_openmp = accel.launch @dense_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_openmp2 = call @to2d_f32(%dense_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -560,6 +609,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 4804
   call @compare(%convrelu_vector2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %convrelu_last_vector = accel.launch @convrelu_last_vector(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
+  %convrelu_last_vector2 = call @to2d_conv(%convrelu_last_vector) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 4804
+  call @compare(%convrelu_last_vector2, %convrelu_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %convrelu_inplace_openmp = accel.launch @convrelu_inplace_openmp(%ci, %cf, %cb) : (tensor<2x9x11x5xf32>, tensor<3x2x5x19xf32>, tensor<2x4x9x19xf32>) -> tensor<2x4x9x19xf32>
   %convrelu_inplace_openmp2 = call @to2d_conv(%convrelu_inplace_openmp) : (tensor<2x4x9x19xf32>) -> tensor<?x?xf64>
   // CHECK: 0

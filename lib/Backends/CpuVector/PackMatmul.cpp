@@ -49,7 +49,9 @@
 // A's last row (clamped) and are not stored. Only the tile that crosses N
 // has masks (the others are a loop of their own): a masked store is
 // microcoded on AMD's cores. Where N is static and a multiple of tile-n, no
-// tile crosses it.
+// tile crosses it; where it is static and not, the tile that crosses it
+// computes only the vectors that cover N's last columns (N = 10, tile-n 64:
+// one vector of 16 per row, a quarter of the FMAs).
 //
 // The broadcast operand's tile-m rows are copied into Ap, one contiguous
 // stream, where a row of tiles covers 8 panels or more (a power-of-two
@@ -366,12 +368,14 @@ public:
   PackedMatmulBuilder(ImplicitLocOpBuilder &b, const MatmulBlocking &blocking,
                       bool parallel, Value packed, int64_t panelK,
                       bool packRows, linalg::GenericOp epilogue, Value init,
-                      bool wholeTiles, Positions positions,
-                      int64_t panelCapacity, Value maxBlock, bool bInPlace)
+                      bool wholeTiles, SmallVector<Piece> lastPieces,
+                      Positions positions, int64_t panelCapacity,
+                      Value maxBlock, bool bInPlace)
       : b(b), blocking(blocking), parallel(parallel), packed(packed),
         panelK(panelK), packRows(packRows), epilogue(epilogue), init(init),
-        wholeTiles(wholeTiles), positions(positions),
-        panelCapacity(panelCapacity), maxBlock(maxBlock), bInPlace(bInPlace) {
+        wholeTiles(wholeTiles), lastPieces(std::move(lastPieces)),
+        positions(positions), panelCapacity(panelCapacity), maxBlock(maxBlock),
+        bInPlace(bInPlace) {
     // One buffer of A's rows for the whole nest, unless every thread needs
     // its own.
     if (packRows && !parallel && !blocking.blockM)
@@ -460,10 +464,11 @@ private:
   /// A's elements come from `strip` (packStrip's) if there is one, else
   /// from A in place; B's from its packed panels, or with bInPlace from
   /// bMat; `whole`: the tile's columns are all within N (its transfers need
-  /// no mask).
+  /// no mask); `rowPieces`: the vectors of each of its rows (`pieces`, or
+  /// for the tile that crosses N `lastPieces`).
   void computeTile(Value a, Value strip, Value bMat, Value c,
                    const TileRows &tile, const ReductionBlock &block, Value jc,
-                   Value panel, bool whole);
+                   Value panel, bool whole, ArrayRef<Piece> rowPieces);
   /// Writes the epilogue of `result`, the finished row of C at `at` (C's
   /// indices of its first column), to the epilogue's buffer.
   void storeEpilogue(Value c, Value result, ArrayRef<Value> at,
@@ -489,6 +494,10 @@ private:
   bool wholeTiles;
   /// A row of a register tile, in vectors (getPieces).
   SmallVector<Piece> pieces = getPieces(blocking.tileN);
+  /// A row of the tile that crosses N: as few vectors of the registers'
+  /// width as cover N's last columns where N is static (10 columns: one
+  /// vector of 16, not 64 columns' worth of FMAs), else `pieces`.
+  SmallVector<Piece> lastPieces;
   /// The positions of the reduction, each with a slice of B packed in
   /// panelCapacity rows of `packed` (and tile-m rows of a strip).
   Positions positions;
@@ -705,7 +714,8 @@ void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
 void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
                                       const TileRows &tile,
                                       const ReductionBlock &block, Value jc,
-                                      Value panel, bool whole) {
+                                      Value panel, bool whole,
+                                      ArrayRef<Piece> rowPieces) {
   int64_t tileM = blocking.tileM;
   std::array<bool, 1> inBounds{whole};
   Type element = getElementTypeOrSelf(c.getType());
@@ -717,7 +727,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
   Value col = add(jc, mul(panel, index(blocking.tileN)));
   // Each piece's first column, and C's indices of piece p of row i.
   SmallVector<Value> pieceCols;
-  for (Piece piece : pieces)
+  for (Piece piece : rowPieces)
     pieceCols.push_back(add(col, index(piece.offset)));
   auto cIndices = [&](int64_t i, size_t p) {
     SmallVector<Value> at(tile.c[i]);
@@ -730,12 +740,12 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
   // are masked by the transfers.
   SmallVector<Type> accTypes;
   for (int64_t i = 0; i < tileM; ++i)
-    for (Piece piece : pieces)
+    for (Piece piece : rowPieces)
       accTypes.push_back(vectorOf(piece));
   auto loadTile = [&] {
     SmallVector<Value> accs;
     for (int64_t i = 0; i < tileM; ++i)
-      for (auto [p, piece] : llvm::enumerate(pieces))
+      for (auto [p, piece] : llvm::enumerate(rowPieces))
         accs.push_back(vector::TransferReadOp::create(
             b, vectorOf(piece), c, cIndices(i, p), zero, inBounds));
     return accs;
@@ -776,7 +786,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
     return buildFor(
         b, c0, block.kc, c1, sums, [&](Value k, ValueRange iterArgs) {
           SmallVector<Value> bRow;
-          for (auto [p, piece] : llvm::enumerate(pieces))
+          for (auto [p, piece] : llvm::enumerate(rowPieces))
             bRow.push_back(bInPlace
                                ? vector::LoadOp::create(
                                      b, vectorOf(piece), slice,
@@ -789,11 +799,11 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
             SmallVector<Value> at(aRows[i]);
             at.push_back(strip ? k : add(block.pc, k));
             Value aElement = memref::LoadOp::create(b, strip ? strip : a, at);
-            for (auto [p, piece] : llvm::enumerate(pieces)) {
+            for (auto [p, piece] : llvm::enumerate(rowPieces)) {
               Value aSplat =
                   vector::BroadcastOp::create(b, vectorOf(piece), aElement);
               next.push_back(multiplyAdd(aSplat, bRow[p],
-                                         iterArgs[i * pieces.size() + p]));
+                                         iterArgs[i * rowPieces.size() + p]));
             }
           }
           return next;
@@ -815,8 +825,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
   }
   for (int64_t i = 0; i < tileM; ++i) {
     buildIf(b, tile.inRange[i], [&] {
-      for (size_t p = 0; p < pieces.size(); ++p) {
-        Value result = results[i * pieces.size() + p];
+      for (size_t p = 0; p < rowPieces.size(); ++p) {
+        Value result = results[i * rowPieces.size() + p];
         SmallVector<Value> at = cIndices(i, p);
         auto store = [&] {
           vector::TransferWriteOp::create(b, result, c, at, inBounds);
@@ -951,7 +961,8 @@ void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
           buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
             if (next)
               prefetchStrip(a, *next, block, panel);
-            computeTile(a, strip, bMat, c, tile, block, jc, panel, whole);
+            computeTile(a, strip, bMat, c, tile, block, jc, panel, whole,
+                        whole ? pieces : lastPieces);
           });
         };
         if (wholeTiles) {
@@ -1195,6 +1206,15 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   // Every column tile starts at a multiple of tile-n (block-n is one).
   int64_t n = cast<MemRefType>(c.getType()).getShape().back();
   bool wholeTiles = !ShapedType::isDynamic(n) && n % blocking.tileN == 0;
+  // The tile that crosses a static N computes the vectors of its last
+  // columns only (the registers' lanes of C's elements at a time).
+  int64_t lastWidth = blocking.tileN;
+  if (!ShapedType::isDynamic(n) && !wholeTiles && blocking.vectorWidth > 0) {
+    int64_t lanes = std::max<int64_t>(1, blocking.vectorWidth * 32 /
+                                             element.getIntOrFloatBitWidth());
+    lastWidth =
+        std::min<int64_t>(lastWidth, llvm::alignTo(n % blocking.tileN, lanes));
+  }
   // A's rows are packed where a row of register tiles reuses them across
   // enough panels of B to pay for the copy (a conv2d's 64 output channels
   // make 4 panels of 16: in place is faster there).
@@ -1227,8 +1247,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   }
   PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, packRows,
                               epilogue, fill ? fill.getInputs()[0] : Value(),
-                              wholeTiles, positions, panelCapacity, maxBlock,
-                              bInPlace);
+                              wholeTiles, getPieces(lastWidth), positions,
+                              panelCapacity, maxBlock, bInPlace);
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
   } else if (conv) {

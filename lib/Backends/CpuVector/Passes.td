@@ -27,7 +27,10 @@ def AccelTileAndVectorize
     B's packed row, an FMA per row of the tile; the K loop unrolled by the
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
-    last row and are not stored. 64-bit elements take half the columns.
+    last row and are not stored; where N is static, the tile that crosses it
+    computes only the vectors of `vector-width` lanes (f32's; half as many
+    of 64-bit elements) that cover N's last columns. 64-bit elements take
+    half the columns.
     With `block-m`, where N has 8 register tiles or more and more than one
     block, a matmul's rows of A are packed too, `block-m` rows at a time for each block of K and
     then read by every block of N (without it, each row of register tiles
@@ -115,7 +118,8 @@ def AccelTileAndVectorize
            "tile's M; at most 65536; 0: each row of register tiles packs its "
            "own rows for each block of N)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
-           "Elements per vector for ops whose loops are all parallel (at "
+           "Elements per vector for ops whose loops are all parallel, f32 "
+           "lanes of a register for the register tile that crosses N (at "
            "most 64)">,
     Option<"parallelOuter", "parallel-outer", "bool", /*default=*/"false",
            "Make the outermost tile loop (over rows, or batches) an "

@@ -258,6 +258,7 @@ struct AccelTileAndVectorizePass
         tile[0], tile[1], tile[2], cache[0],
         static_cast<int64_t>(llvm::alignTo(cache[1], tile[1]))};
     blocking.blockM = llvm::alignTo(blockM, tile[0]);
+    blocking.vectorWidth = vectorWidth;
 
     IRRewriter rewriter(context);
     // Tile on buffers only: the backend runs after bufferization.

@@ -69,7 +69,8 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 // two of 3 where block-k is 4 (not 4 and 2), and the edges are masked: B is read past N as zeros, rows past M read A's
 // last row (index clamped to 9) and are stored only when in range. The
 // panel within N (columns 0 to 31) has in-bounds transfers of C, the one
-// that crosses it (32 to 39) masked ones.
+// that crosses it (32 to 39) masked ones, and computes one vector of 16
+// (vector-width) per row, not the tile's 32 columns.
 // CHECK-LABEL: func.func @ragged
 // CHECK-DAG: %[[LAST:.*]] = arith.constant 9 : index
 // CHECK-DAG: %[[M:.*]] = arith.constant 10 : index
@@ -85,10 +86,12 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 // CHECK: scf.if %[[IN7]] {
 // CHECK-NEXT: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<10x40xf32>
 // CHECK: scf.for %{{.*}} = %[[WITHIN]] to %{{.*}} step %c1 {
-// CHECK: vector.transfer_read {{[^{]*}} : memref<10x40xf32>, vector<32xf32>
-// CHECK: vector.fma
+// CHECK: vector.transfer_read {{[^{]*}} : memref<10x40xf32>, vector<16xf32>
+// CHECK-NOT: vector<32xf32>
+// CHECK: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NOT: vector<32xf32>
 // CHECK: scf.if
-// CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<32xf32>, memref<10x40xf32>
+// CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<16xf32>, memref<10x40xf32>
 // CHECK-NOT: linalg.matmul
 func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf32>) {
   linalg.matmul ins(%a, %b : memref<10x6xf32>, memref<6x40xf32>) outs(%c : memref<10x40xf32>)
