@@ -24,7 +24,10 @@
 // that crosses N in as few vectors as cover its columns: 6 columns of f32
 // and i32 in one vector of 8 (vector-width 4 and 8), f64's 5 (32-column
 // tiles of f64 are 16 columns, 21 = 16 + 5) in vectors of 4 and 2, the
-// conv's 19 channels in vectors of 16 and 4.
+// conv's 19 channels in vectors of 16 and 4; the "few" and "one" kernels
+// (A's first 3 rows and its first row: at most tile-m) read B in place,
+// prefetched, as one row of tiles 3 or 1 rows high (|C| sums 2396, 820 and
+// 1227 with the epilogue, also from numpy).
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
@@ -242,6 +245,42 @@ accel.kernel @convrelu_last_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19
   %z = add %c, %bias : tensor<2x4x9x19xf32>
   %y = relu %z : tensor<2x4x9x19xf32>
   return %y : tensor<2x4x9x19xf32>
+}
+accel.kernel @few_vector(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  return %c : tensor<3x70xf32>
+}
+accel.kernel @few_openmp(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  return %c : tensor<3x70xf32>
+}
+accel.kernel @few_dense_vector(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<3x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  %z = add %c, %bias : tensor<3x70xf32>
+  %y = relu %z : tensor<3x70xf32>
+  return %y : tensor<3x70xf32>
+}
+accel.kernel @few_host(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  return %c : tensor<3x70xf32>
+}
+accel.kernel @one_host(%a: tensor<1x19xf32>, %b: tensor<19x70xf32>) -> tensor<1x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
+  %c = matmul %a, %b : tensor<1x19xf32>, tensor<19x70xf32> -> tensor<1x70xf32>
+  return %c : tensor<1x70xf32>
+}
+accel.kernel @few_ref(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-loops">} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  return %c : tensor<3x70xf32>
+}
+accel.kernel @one_ref(%a: tensor<1x19xf32>, %b: tensor<19x70xf32>) -> tensor<1x70xf32> attributes {backend = #accel.backend<"cpu-loops">} {
+  %c = matmul %a, %b : tensor<1x19xf32>, tensor<19x70xf32> -> tensor<1x70xf32>
+  return %c : tensor<1x70xf32>
+}
+accel.kernel @few_dense_ref(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<3x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-loops">} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  %z = add %c, %bias : tensor<3x70xf32>
+  %y = relu %z : tensor<3x70xf32>
+  return %y : tensor<3x70xf32>
 }
 accel.kernel @f32_host(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
@@ -592,6 +631,49 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 5525
   call @compare(%dense_last_openmp2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  // A's first 3 rows and its first row (the "few" and "one" kernels).
+  %a3 = tensor.extract_slice %a[0, 0] [3, 19] [1, 1] : tensor<13x19xf32> to tensor<3x19xf32>
+  %arow = tensor.extract_slice %a[0, 0] [1, 19] [1, 1] : tensor<13x19xf32> to tensor<1x19xf32>
+  %db3 = tensor.extract_slice %db[0, 0] [3, 70] [1, 1] : tensor<13x70xf32> to tensor<3x70xf32>
+  %few_ref = accel.launch @few_ref(%a3, %b) : (tensor<3x19xf32>, tensor<19x70xf32>) -> tensor<3x70xf32>
+  %few_ref_dyn = tensor.cast %few_ref : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_ref2 = call @to2d_dyn(%few_ref_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  %one_ref = accel.launch @one_ref(%arow, %b) : (tensor<1x19xf32>, tensor<19x70xf32>) -> tensor<1x70xf32>
+  %one_ref_dyn = tensor.cast %one_ref : tensor<1x70xf32> to tensor<?x?xf32>
+  %one_ref2 = call @to2d_dyn(%one_ref_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  %few_dense_ref = accel.launch @few_dense_ref(%a3, %b, %db3) : (tensor<3x19xf32>, tensor<19x70xf32>, tensor<3x70xf32>) -> tensor<3x70xf32>
+  %few_dense_ref_dyn = tensor.cast %few_dense_ref : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_dense_ref2 = call @to2d_dyn(%few_dense_ref_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  %few_vector = accel.launch @few_vector(%a3, %b) : (tensor<3x19xf32>, tensor<19x70xf32>) -> tensor<3x70xf32>
+  %few_vector_dyn = tensor.cast %few_vector : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_vector2 = call @to2d_dyn(%few_vector_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 2396
+  call @compare(%few_vector2, %few_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %few_openmp = accel.launch @few_openmp(%a3, %b) : (tensor<3x19xf32>, tensor<19x70xf32>) -> tensor<3x70xf32>
+  %few_openmp_dyn = tensor.cast %few_openmp : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_openmp2 = call @to2d_dyn(%few_openmp_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 2396
+  call @compare(%few_openmp2, %few_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %few_host = accel.launch @few_host(%a3, %b) : (tensor<3x19xf32>, tensor<19x70xf32>) -> tensor<3x70xf32>
+  %few_host_dyn = tensor.cast %few_host : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_host2 = call @to2d_dyn(%few_host_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 2396
+  call @compare(%few_host2, %few_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %one_host = accel.launch @one_host(%arow, %b) : (tensor<1x19xf32>, tensor<19x70xf32>) -> tensor<1x70xf32>
+  %one_host_dyn = tensor.cast %one_host : tensor<1x70xf32> to tensor<?x?xf32>
+  %one_host2 = call @to2d_dyn(%one_host_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 820
+  call @compare(%one_host2, %one_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %few_dense_vector = accel.launch @few_dense_vector(%a3, %b, %db3) : (tensor<3x19xf32>, tensor<19x70xf32>, tensor<3x70xf32>) -> tensor<3x70xf32>
+  %few_dense_vector_dyn = tensor.cast %few_dense_vector : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_dense_vector2 = call @to2d_dyn(%few_dense_vector_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 1227
+  call @compare(%few_dense_vector2, %few_dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_openmp = accel.launch @dense_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_openmp2 = call @to2d_f32(%dense_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

@@ -27,7 +27,9 @@ def AccelTileAndVectorize
     B's packed row, an FMA per row of the tile; the K loop unrolled by the
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
-    last row and are not stored; where N is static, the tile that crosses it
+    last row and are not stored. A matmul of at most `register-tile`'s M
+    rows (M static) reads B in place instead, prefetching its rows ahead,
+    in one row of tiles M rows high. Where N is static, the tile that crosses it
     computes only the vectors of `vector-width` lanes (f32's; half as many
     of 64-bit elements) that cover N's last columns. 64-bit elements take
     half the columns.

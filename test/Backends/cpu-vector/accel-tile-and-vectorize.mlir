@@ -100,6 +100,34 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 
 // -----
 
+// M = 3, at most tile-m (8): one row of register tiles, 3 rows high, that
+// reads B in place (nothing is packed or allocated), each step prefetching
+// B's row 8 steps ahead (the last row, 5, at most), a line of 16 floats at
+// a time; the tile that crosses N reads B's columns past 32 masked, and
+// prefetches at N's last column (39) at most.
+// CHECK-LABEL: func.func @few_rows
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<3x6xf32>, %[[B:[a-z0-9]+]]: memref<6x40xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: iter_args({{[^)]*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+// CHECK: %[[AHEAD:.*]] = arith.addi %{{.*}}, %c8 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[AHEAD]], %c5 : index
+// CHECK-NEXT: memref.prefetch %[[B]][%[[ROW]], %[[COL:[0-9a-z_]+]]], read, locality<3>, data
+// CHECK-NEXT: memref.prefetch %[[B]][%[[ROW]], %{{.*}}], read, locality<3>, data
+// CHECK-NEXT: %[[ROWB:.*]] = vector.load %[[B]][%{{.*}}, %[[COL]]] : memref<6x40xf32>, vector<32xf32>
+// CHECK-COUNT-3: vector.fma %{{.*}}, %[[ROWB]], %{{.*}} : vector<32xf32>
+// CHECK: %[[LAST:.*]] = arith.minsi %{{.*}}, %c39 : index
+// CHECK: iter_args({{[^)]*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// CHECK: memref.prefetch %[[B]][%{{.*}}, %[[LAST]]]
+// CHECK-NEXT: vector.transfer_read %[[B]][%{{.*}}], %{{[^{]*}} : memref<6x40xf32>, vector<16xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: return
+func.func @few_rows(%a: memref<3x6xf32>, %b: memref<6x40xf32>, %c: memref<3x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<3x6xf32>, memref<6x40xf32>) outs(%c : memref<3x40xf32>)
+  return
+}
+
+// -----
+
 // A block of K may take block-k / 8 steps more where that saves a block
 // (block-k 8 here: up to 9). K = 9 is one block of 9 (the panel holds 9
 // rows, the K loop of each tile runs 9 steps), K = 10 two blocks of 5.
