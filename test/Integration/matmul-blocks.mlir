@@ -260,6 +260,12 @@ accel.kernel @few_dense_vector(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>, %bia
   %y = relu %z : tensor<3x70xf32>
   return %y : tensor<3x70xf32>
 }
+accel.kernel @few_dense_openmp(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<3x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
+  %z = add %c, %bias : tensor<3x70xf32>
+  %y = relu %z : tensor<3x70xf32>
+  return %y : tensor<3x70xf32>
+}
 accel.kernel @few_host(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
   return %c : tensor<3x70xf32>
@@ -674,6 +680,12 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 1227
   call @compare(%few_dense_vector2, %few_dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %few_dense_openmp = accel.launch @few_dense_openmp(%a3, %b, %db3) : (tensor<3x19xf32>, tensor<19x70xf32>, tensor<3x70xf32>) -> tensor<3x70xf32>
+  %few_dense_openmp_dyn = tensor.cast %few_dense_openmp : tensor<3x70xf32> to tensor<?x?xf32>
+  %few_dense_openmp2 = call @to2d_dyn(%few_dense_openmp_dyn) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 1227
+  call @compare(%few_dense_openmp2, %few_dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_openmp = accel.launch @dense_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_openmp2 = call @to2d_f32(%dense_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

@@ -66,9 +66,11 @@
 //
 // A matmul of at most tile-m rows (static M: a batch of one to a few) reads
 // B in place instead, in one row of tiles M rows high: each of B's elements
-// is read once, so that packing would only add a copy. Its rows, N elements
-// apart, come from memory one after the other, and each step prefetches
-// the row a few steps ahead.
+// is read once, so that packing would only add a copy. Each tile runs over
+// all of K's blocks, the tiles in parallel for cpu-openmp (which would
+// otherwise have one row of tiles to share). B's rows, N elements apart,
+// come from memory one after the other, and each step prefetches the row a
+// few steps ahead.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col:
 // C[(n, oh, ow)][f] += sum over the filter positions (kh, kw) of
@@ -452,6 +454,9 @@ private:
   void rowTiles(Value a, Value bMat, Value c, const RowMap &rows,
                 const ReductionBlock &block, Value jc, Value panels,
                 Value rowBlock);
+  /// A matmul of one row of tiles reading B in place: its tiles, in
+  /// parallel with `parallel`, each over all of K's blocks.
+  void rowOfTilesInPlace(Value a, Value bMat, Value c, const RowMap &rows);
   /// A matmul with A's rows packed block-m at a time for each block of K,
   /// once for all of N's blocks.
   void productOnRowBlocks(Value a, Value bMat, Value c, const RowMap &rows);
@@ -1073,6 +1078,35 @@ void PackedMatmulBuilder::productOnRowBlocks(Value a, Value bMat, Value c,
   memref::DeallocOp::create(b, rowBlock);
 }
 
+void PackedMatmulBuilder::rowOfTilesInPlace(Value a, Value bMat, Value c,
+                                            const RowMap &rows) {
+  Value c0 = index(0), c1 = index(1);
+  Value yes = arith::ConstantIntOp::create(b, 1, 1);
+  Value n = memref::DimOp::create(b, bMat, 1);
+  Value tileN = index(blocking.tileN);
+  TileRows tile = tileRows(rows, c0);
+  // The tile of columns `panel` over every block of K.
+  auto columnTile = [&](Value panel, bool whole) {
+    reductionBlocks(bMat, yes, yes, [&](const ReductionBlock &block) {
+      computeTile(a, Value(), bMat, c, tile, block, c0, panel, whole,
+                  whole ? pieces : lastPieces);
+    });
+  };
+  // The tile that crosses N (if any) is one of the parallel loop's, so that
+  // the threads share all of N's tiles evenly.
+  Value within = arith::DivUIOp::create(b, n, tileN);
+  buildLoop(b, c0, arith::CeilDivUIOp::create(b, n, tileN), c1, parallel,
+            [&](Value panel) {
+              if (wholeTiles)
+                return columnTile(panel, /*whole=*/true);
+              Value isWhole = arith::CmpIOp::create(
+                  b, arith::CmpIPredicate::ult, panel, within);
+              buildIf(
+                  b, isWhole, [&] { columnTile(panel, /*whole=*/true); },
+                  [&] { columnTile(panel, /*whole=*/false); });
+            });
+}
+
 Value PackedMatmulBuilder::allocateRowBlock(Value a, Value rowCount) {
   Type element = getElementTypeOrSelf(packed.getType());
   int64_t width = pieces.front().width;
@@ -1109,6 +1143,8 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
   };
   if (blocking.blockM > 0)
     return productOnRowBlocks(a, bMat, c, rows);
+  if (bInPlace)
+    return rowOfTilesInPlace(a, bMat, c, rows);
   columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
     Value yes = arith::ConstantIntOp::create(b, 1, 1);
     product(a, bMat, c, rows, jc, panels, yes, yes);

@@ -101,13 +101,18 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 // -----
 
 // M = 3, at most tile-m (8): one row of register tiles, 3 rows high, that
-// reads B in place (nothing is packed or allocated), each step prefetching
-// B's row 8 steps ahead (the last row, 5, at most), a line of 16 floats at
-// a time; the tile that crosses N reads B's columns past 32 masked, and
-// prefetches at N's last column (39) at most.
+// reads B in place (nothing is packed or allocated): a loop over N's tiles
+// (parallel with parallel-outer), the last one, which crosses N, apart,
+// each tile over every block of K. Each step prefetches B's row 8 steps
+// ahead (the last row, 5, at most), a line of 16 floats at a time; the
+// tile that crosses N reads B's columns past 32 masked, and prefetches at
+// N's last column (39) at most.
 // CHECK-LABEL: func.func @few_rows
 // CHECK-SAME: %[[A:[a-z0-9]+]]: memref<3x6xf32>, %[[B:[a-z0-9]+]]: memref<6x40xf32>
 // CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[P:.*]] = %c0 to %c2 step %c1 {
+// CHECK-NEXT: %[[WHOLE:.*]] = arith.cmpi ult, %[[P]], %c1 : index
+// CHECK-NEXT: scf.if %[[WHOLE]] {
 // CHECK: iter_args({{[^)]*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>) {
 // CHECK: %[[AHEAD:.*]] = arith.addi %{{.*}}, %c8 : index
 // CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[AHEAD]], %c5 : index
@@ -115,12 +120,19 @@ func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf
 // CHECK-NEXT: memref.prefetch %[[B]][%[[ROW]], %{{.*}}], read, locality<3>, data
 // CHECK-NEXT: %[[ROWB:.*]] = vector.load %[[B]][%{{.*}}, %[[COL]]] : memref<6x40xf32>, vector<32xf32>
 // CHECK-COUNT-3: vector.fma %{{.*}}, %[[ROWB]], %{{.*}} : vector<32xf32>
+// CHECK: } else {
 // CHECK: %[[LAST:.*]] = arith.minsi %{{.*}}, %c39 : index
 // CHECK: iter_args({{[^)]*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
 // CHECK: memref.prefetch %[[B]][%{{.*}}, %[[LAST]]]
 // CHECK-NEXT: vector.transfer_read %[[B]][%{{.*}}], %{{[^{]*}} : memref<6x40xf32>, vector<16xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: return
+// PAR-LABEL: func.func @few_rows
+// PAR-NOT: memref.alloc
+// PAR: scf.parallel (%[[P:.*]]) = (%c0) to (%c2) step (%c1) {
+// PAR-NEXT: arith.cmpi ult, %[[P]], %c1 : index
+// PAR: memref.prefetch
+// PAR: vector.fma
 func.func @few_rows(%a: memref<3x6xf32>, %b: memref<6x40xf32>, %c: memref<3x40xf32>) {
   linalg.matmul ins(%a, %b : memref<3x6xf32>, memref<6x40xf32>) outs(%c : memref<3x40xf32>)
   return
