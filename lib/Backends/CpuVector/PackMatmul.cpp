@@ -64,13 +64,14 @@
 // for each (docs/Performance.md). The fill of C that precedes the
 // contraction is folded into the first block.
 //
-// A matmul of at most tile-m rows (static M: a batch of one to a few) reads
-// B in place instead, in one row of tiles M rows high: each of B's elements
-// is read once, so that packing would only add a copy. Each tile runs over
-// all of K's blocks, the tiles in parallel for cpu-openmp (which would
-// otherwise have one row of tiles to share). B's rows, N elements apart,
-// come from memory one after the other, and each step prefetches the row a
-// few steps ahead.
+// A matmul of one row of tiles (static M, at most tile-m: a batch of one to
+// a few) reads B in place instead, in a row of tiles M rows high: each of
+// B's elements is read once, so that packing would only add a copy. Each
+// tile of N's columns runs over all of K's blocks, for each the rows of
+// tiles, the tiles of N in parallel for cpu-openmp (which would otherwise
+// have one row of tiles to share). B's rows,
+// N elements apart, come from memory one after the other, and each step
+// prefetches the row a few steps ahead.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col:
 // C[(n, oh, ow)][f] += sum over the filter positions (kh, kw) of
@@ -126,6 +127,13 @@ static constexpr int64_t kBlockKSlack = 8;
 /// 4096 x 4096 ran at 17 GFLOPS without, 59 with 8 rows ahead, 34 with 4;
 /// docs/Performance.md).
 static constexpr int64_t kInPlacePrefetchRows = 8;
+
+/// A matmul of at most this many rows of register tiles (M static) reads B
+/// in place. 2 (B read twice) measured 1.3x faster than packing at 8 and 12
+/// rows of 4096 x 4096, 4 no faster at 24 (docs/Performance.md); 2 waits
+/// for more shapes measured, and for the packed nest's lit tests, whose
+/// matmuls of 8 to 16 rows it would read in place, to grow.
+static constexpr int64_t kInPlaceRowTiles = 1;
 
 /// The most reduction steps of one block.
 static int64_t maxBlockK(const MatmulBlocking &blocking) {
@@ -454,9 +462,9 @@ private:
   void rowTiles(Value a, Value bMat, Value c, const RowMap &rows,
                 const ReductionBlock &block, Value jc, Value panels,
                 Value rowBlock);
-  /// A matmul of one row of tiles reading B in place: its tiles, in
-  /// parallel with `parallel`, each over all of K's blocks.
-  void rowOfTilesInPlace(Value a, Value bMat, Value c, const RowMap &rows);
+  /// A matmul reading B in place: each tile of N's columns (in parallel
+  /// with `parallel`) over every block of K, for each the tiles' rows.
+  void tilesInPlace(Value a, Value bMat, Value c, const RowMap &rows);
   /// A matmul with A's rows packed block-m at a time for each block of K,
   /// once for all of N's blocks.
   void productOnRowBlocks(Value a, Value bMat, Value c, const RowMap &rows);
@@ -1078,18 +1086,21 @@ void PackedMatmulBuilder::productOnRowBlocks(Value a, Value bMat, Value c,
   memref::DeallocOp::create(b, rowBlock);
 }
 
-void PackedMatmulBuilder::rowOfTilesInPlace(Value a, Value bMat, Value c,
-                                            const RowMap &rows) {
+void PackedMatmulBuilder::tilesInPlace(Value a, Value bMat, Value c,
+                                       const RowMap &rows) {
   Value c0 = index(0), c1 = index(1);
   Value yes = arith::ConstantIntOp::create(b, 1, 1);
   Value n = memref::DimOp::create(b, bMat, 1);
   Value tileN = index(blocking.tileN);
-  TileRows tile = tileRows(rows, c0);
   // The tile of columns `panel` over every block of K.
   auto columnTile = [&](Value panel, bool whole) {
     reductionBlocks(bMat, yes, yes, [&](const ReductionBlock &block) {
-      computeTile(a, Value(), bMat, c, tile, block, c0, panel, whole,
-                  whole ? pieces : lastPieces);
+      buildLoop(b, c0, rows.rows, index(blocking.tileM),
+                /*parallelLoop=*/false, [&](Value ir) {
+                  TileRows tile = tileRows(rows, ir);
+                  computeTile(a, Value(), bMat, c, tile, block, c0, panel,
+                              whole, whole ? pieces : lastPieces);
+                });
     });
   };
   // The tile that crosses N (if any) is one of the parallel loop's, so that
@@ -1144,7 +1155,7 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
   if (blocking.blockM > 0)
     return productOnRowBlocks(a, bMat, c, rows);
   if (bInPlace)
-    return rowOfTilesInPlace(a, bMat, c, rows);
+    return tilesInPlace(a, bMat, c, rows);
   columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
     Value yes = arith::ConstantIntOp::create(b, 1, 1);
     product(a, bMat, c, rows, jc, panels, yes, yes);
@@ -1333,17 +1344,19 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
                       .getStridesAndOffset(strides, offset)))
       bInPlace = strides[2] == n && strides[3] == 1;
   }
-  // A matmul whose rows are one row of register tiles at most (M static,
-  // at most tile-m: a batch of one to a few) reads B in place: each of its
-  // elements is read once, so that a packed copy only adds its writing and
-  // reading back (1 x 4096 x 4096 ran 2.1x faster in place,
-  // docs/Performance.md). Its rows come from memory one after the other,
-  // and are prefetched (prefetchInPlace). The one row of tiles is M rows
-  // high.
+  // A matmul whose rows are at most kInPlaceRowTiles rows of register
+  // tiles (M static: a batch of one to a few) reads B in place: each of its
+  // elements is read once, where a packed copy adds its writing and reading
+  // back (1 x 4096 x 4096 ran 1.8x faster in place, docs/Performance.md).
+  // Its rows come from memory one after the other, and are prefetched
+  // (prefetchInPlace). M's rows are split evenly among the rows of tiles
+  // (one of M rows; with two, 8 rows would be two of 4, not 6 and 2).
   int64_t m = cast<MemRefType>(a.getType()).getShape().drop_back().back();
-  if (!conv && !ShapedType::isDynamic(m) && m <= blocking.tileM) {
+  if (!conv && !ShapedType::isDynamic(m) &&
+      m <= kInPlaceRowTiles * blocking.tileM) {
     bInPlace = true;
-    blocking.tileM = std::max<int64_t>(m, 1);
+    m = std::max<int64_t>(m, 1);
+    blocking.tileM = llvm::divideCeil(m, llvm::divideCeil(m, blocking.tileM));
     blocking.blockM = 0;
   }
   PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, packRows,
