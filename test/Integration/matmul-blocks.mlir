@@ -27,7 +27,9 @@
 // conv's 19 channels in vectors of 16 and 4; the "few" and "one" kernels
 // (A's first 3 rows and its first row: at most tile-m) read B in place,
 // prefetched, as one row of tiles 3 or 1 rows high (|C| sums 2396, 820 and
-// 1227 with the epilogue, also from numpy).
+// 1227 with the epilogue, also from numpy), the "pair" kernels (8-row
+// tiles: 13 rows are at most two rows of tiles) as two rows of tiles of 7;
+// so do the f64 kernels of 4-row tiles (5 rows: two rows of tiles of 3).
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
@@ -246,6 +248,14 @@ accel.kernel @convrelu_last_vector(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19
   %y = relu %z : tensor<2x4x9x19xf32>
   return %y : tensor<2x4x9x19xf32>
 }
+accel.kernel @pair_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 8, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @pair_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 8, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
 accel.kernel @few_vector(%a: tensor<3x19xf32>, %b: tensor<19x70xf32>) -> tensor<3x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 16, "tile-k" = 4, "block-k" = 8, "block-n" = 32}>} {
   %c = matmul %a, %b : tensor<3x19xf32>, tensor<19x70xf32> -> tensor<3x70xf32>
   return %c : tensor<3x70xf32>
@@ -448,6 +458,16 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_last_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %pair_vector = accel.launch @pair_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %pair_vector2 = call @to2d_f32(%pair_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%pair_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %pair_openmp = accel.launch @pair_openmp(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %pair_openmp2 = call @to2d_f32(%pair_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%pair_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_host = accel.launch @f32_host(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_host2 = call @to2d_f32(%f32_host) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

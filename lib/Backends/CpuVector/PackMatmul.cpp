@@ -64,12 +64,13 @@
 // for each (docs/Performance.md). The fill of C that precedes the
 // contraction is folded into the first block.
 //
-// A matmul of one row of tiles (static M, at most tile-m: a batch of one to
-// a few) reads B in place instead, in a row of tiles M rows high: each of
-// B's elements is read once, so that packing would only add a copy. Each
-// tile of N's columns runs over all of K's blocks, for each the rows of
-// tiles, the tiles of N in parallel for cpu-openmp (which would otherwise
-// have one row of tiles to share). B's rows,
+// A matmul of one or two rows of tiles (static M, at most 2 x tile-m: a
+// batch of one to a dozen) reads B in place instead, M's rows split evenly
+// among its rows of tiles: each of B's elements is read once or twice, so
+// that packing would cost more than it saves. Each tile of N's columns runs
+// over all of K's blocks, for each the rows of tiles, the tiles of N in
+// parallel for cpu-openmp (which would otherwise have one or two rows of
+// tiles to share). B's rows,
 // N elements apart, come from memory one after the other, and each step
 // prefetches the row a few steps ahead.
 //
@@ -129,11 +130,9 @@ static constexpr int64_t kBlockKSlack = 8;
 static constexpr int64_t kInPlacePrefetchRows = 8;
 
 /// A matmul of at most this many rows of register tiles (M static) reads B
-/// in place. 2 (B read twice) measured 1.3x faster than packing at 8 and 12
-/// rows of 4096 x 4096, 4 no faster at 24 (docs/Performance.md); 2 waits
-/// for more shapes measured, and for the packed nest's lit tests, whose
-/// matmuls of 8 to 16 rows it would read in place, to grow.
-static constexpr int64_t kInPlaceRowTiles = 1;
+/// in place: with two (B read twice) 7 to 12 rows ran 1.3-1.8x faster than
+/// with B packed, with four (24 rows) no faster (docs/Performance.md).
+static constexpr int64_t kInPlaceRowTiles = 2;
 
 /// The most reduction steps of one block.
 static int64_t maxBlockK(const MatmulBlocking &blocking) {
@@ -1345,12 +1344,12 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
       bInPlace = strides[2] == n && strides[3] == 1;
   }
   // A matmul whose rows are at most kInPlaceRowTiles rows of register
-  // tiles (M static: a batch of one to a few) reads B in place: each of its
-  // elements is read once, where a packed copy adds its writing and reading
-  // back (1 x 4096 x 4096 ran 1.8x faster in place, docs/Performance.md).
-  // Its rows come from memory one after the other, and are prefetched
-  // (prefetchInPlace). M's rows are split evenly among the rows of tiles
-  // (one of M rows; with two, 8 rows would be two of 4, not 6 and 2).
+  // tiles (M static: a batch of one to a dozen) reads B in place: each of
+  // its elements is read once or twice, where a packed copy adds its
+  // writing and reading back (1 x 4096 x 4096 ran 1.8x faster in place,
+  // docs/Performance.md). Its rows come from memory one after the other,
+  // and are prefetched (prefetchInPlace). M's rows are split evenly among
+  // the rows of tiles (8 rows: two of 4, not 6 and 2).
   int64_t m = cast<MemRefType>(a.getType()).getShape().drop_back().back();
   if (!conv && !ShapedType::isDynamic(m) &&
       m <= kInPlaceRowTiles * blocking.tileM) {

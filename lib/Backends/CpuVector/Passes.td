@@ -27,10 +27,11 @@ def AccelTileAndVectorize
     B's packed row, an FMA per row of the tile; the K loop unrolled by the
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
-    last row and are not stored. A matmul of at most `register-tile`'s M
-    rows (M static) reads B in place instead, prefetching its rows ahead,
-    in one row of tiles M rows high, each tile over all of K's blocks (the
-    tiles in parallel with `parallel-outer`). Where N is static, the tile that crosses it
+    last row and are not stored. A matmul of at most twice
+    `register-tile`'s M rows (M static) reads B in place instead,
+    prefetching its rows ahead, in one or two rows of tiles (M's rows split
+    evenly), each tile of N over all of K's blocks (the tiles of N in
+    parallel with `parallel-outer`). Where N is static, the tile that crosses it
     computes only the vectors of `vector-width` lanes (f32's; half as many
     of 64-bit elements) that cover N's last columns. 64-bit elements take
     half the columns.

@@ -33,7 +33,7 @@
 // PAR: scf.reduce
 
 // CHECK-LABEL: func.func @divisible
-// CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[C:.*]]: memref<16x64xf32>)
+// CHECK-SAME: (%[[A:.*]]: memref<24x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[C:.*]]: memref<24x64xf32>)
 // CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %[[JC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
@@ -44,10 +44,10 @@
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
 // CHECK-NOT: memref.alloc
 // CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
-// CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<16x64xf32>, vector<32xf32>
+// CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<24x64xf32>, vector<32xf32>
 // CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
-// CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<16x8xf32>
+// CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<24x8xf32>
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.fma {{.*}} : vector<32xf32>
 // CHECK-COUNT-31: vector.fma {{.*}} : vector<32xf32>
@@ -55,25 +55,25 @@
 // CHECK: scf.for {{.*}} step %c1 iter_args(
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.if
-// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<24x64xf32>
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.matmul
-func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) {
-  linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x64xf32>) outs(%c : memref<16x64xf32>)
+func.func @divisible(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<24x8xf32>, memref<8x64xf32>) outs(%c : memref<24x64xf32>)
   return
 }
 
 // -----
 
-// M = 10, K = 6, N = 40: no tile divides. K's blocks are of equal size,
+// M = 18, K = 6, N = 40: no tile divides. K's blocks are of equal size,
 // two of 3 where block-k is 4 (not 4 and 2), and the edges are masked: B is read past N as zeros, rows past M read A's
-// last row (index clamped to 9) and are stored only when in range. The
+// last row (index clamped to 17) and are stored only when in range. The
 // panel within N (columns 0 to 31) has in-bounds transfers of C, the one
 // that crosses it (32 to 39) masked ones, and computes one vector of 16
 // (vector-width) per row, not the tile's 32 columns.
 // CHECK-LABEL: func.func @ragged
-// CHECK-DAG: %[[LAST:.*]] = arith.constant 9 : index
-// CHECK-DAG: %[[M:.*]] = arith.constant 10 : index
+// CHECK-DAG: %[[LAST:.*]] = arith.constant 17 : index
+// CHECK-DAG: %[[M:.*]] = arith.constant 18 : index
 // CHECK: scf.for %{{.*}} = %c0 to %c6 step %c3 {
 // CHECK: vector.transfer_read %{{[^{]*}} : memref<6x40xf32>, vector<32xf32>
 // CHECK: scf.for %[[I:.*]] =
@@ -81,20 +81,20 @@ func.func @divisible(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x6
 // CHECK-NEXT: arith.minsi %[[ROW7]], %[[LAST]]
 // CHECK: %[[IN7:.*]] = arith.cmpi slt, %{{.*}}, %[[M]]
 // CHECK: scf.for %{{.*}} = %c0 to %[[WITHIN:[0-9a-z_]+]] step %c1 {
-// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<10x40xf32>, vector<32xf32>
+// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<18x40xf32>, vector<32xf32>
 // CHECK: vector.fma
 // CHECK: scf.if %[[IN7]] {
-// CHECK-NEXT: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<10x40xf32>
+// CHECK-NEXT: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<18x40xf32>
 // CHECK: scf.for %{{.*}} = %[[WITHIN]] to %{{.*}} step %c1 {
-// CHECK: vector.transfer_read {{[^{]*}} : memref<10x40xf32>, vector<16xf32>
+// CHECK: vector.transfer_read {{[^{]*}} : memref<18x40xf32>, vector<16xf32>
 // CHECK-NOT: vector<32xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
 // CHECK-NOT: vector<32xf32>
 // CHECK: scf.if
-// CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<16xf32>, memref<10x40xf32>
+// CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<16xf32>, memref<18x40xf32>
 // CHECK-NOT: linalg.matmul
-func.func @ragged(%a: memref<10x6xf32>, %b: memref<6x40xf32>, %c: memref<10x40xf32>) {
-  linalg.matmul ins(%a, %b : memref<10x6xf32>, memref<6x40xf32>) outs(%c : memref<10x40xf32>)
+func.func @ragged(%a: memref<18x6xf32>, %b: memref<6x40xf32>, %c: memref<18x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<18x6xf32>, memref<6x40xf32>) outs(%c : memref<18x40xf32>)
   return
 }
 
@@ -140,6 +140,27 @@ func.func @few_rows(%a: memref<3x6xf32>, %b: memref<6x40xf32>, %c: memref<3x40xf
 
 // -----
 
+// M = 10, at most two rows of tiles (16): B read in place too, M's rows
+// split evenly, two rows of tiles of 5 (not 8 and 2), inside each of N's
+// tiles (N = 64: two, whole) and each block of K (6: two of 3).
+// CHECK-LABEL: func.func @two_row_tiles
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<10x6xf32>, %[[B:[a-z0-9]+]]: memref<6x64xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %{{.*}} = %c0 to %c2 step %c1 {
+// CHECK: scf.for %{{.*}} = %c0 to %c6 step %c3 {
+// CHECK: scf.for %[[I:.*]] = %c0 to %c10 step %c5 {
+// CHECK: iter_args({{[^)]*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+// CHECK: memref.prefetch %[[B]]
+// CHECK: vector.load %[[B]]
+// CHECK-NOT: memref.alloc
+// CHECK: return
+func.func @two_row_tiles(%a: memref<10x6xf32>, %b: memref<6x64xf32>, %c: memref<10x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<10x6xf32>, memref<6x64xf32>) outs(%c : memref<10x64xf32>)
+  return
+}
+
+// -----
+
 // A block of K may take block-k / 8 steps more where that saves a block
 // (block-k 8 here: up to 9). K = 9 is one block of 9 (the panel holds 9
 // rows, the K loop of each tile runs 9 steps), K = 10 two blocks of 5.
@@ -150,12 +171,12 @@ func.func @few_rows(%a: memref<3x6xf32>, %b: memref<6x40xf32>, %c: memref<3x40xf
 // ROWS-LABEL: func.func @k_beyond_slack
 // ROWS: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x5x16xf32>
 // ROWS-NEXT: scf.for %{{.*}} = %c0 to %c10 step %c5 {
-func.func @k_slack(%a: memref<8x9xf32>, %b: memref<9x32xf32>, %c: memref<8x32xf32>) {
-  linalg.matmul ins(%a, %b : memref<8x9xf32>, memref<9x32xf32>) outs(%c : memref<8x32xf32>)
+func.func @k_slack(%a: memref<12x9xf32>, %b: memref<9x32xf32>, %c: memref<12x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<12x9xf32>, memref<9x32xf32>) outs(%c : memref<12x32xf32>)
   return
 }
-func.func @k_beyond_slack(%a: memref<8x10xf32>, %b: memref<10x32xf32>, %c: memref<8x32xf32>) {
-  linalg.matmul ins(%a, %b : memref<8x10xf32>, memref<10x32xf32>) outs(%c : memref<8x32xf32>)
+func.func @k_beyond_slack(%a: memref<12x10xf32>, %b: memref<10x32xf32>, %c: memref<12x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<12x10xf32>, memref<10x32xf32>) outs(%c : memref<12x32xf32>)
   return
 }
 
@@ -168,22 +189,22 @@ func.func @k_beyond_slack(%a: memref<8x10xf32>, %b: memref<10x32xf32>, %c: memre
 // of tiles, allocated and freed by the thread that computes it. The tiles
 // then read A from it.
 // ROWS-LABEL: func.func @packed_rows
-// ROWS-SAME: (%[[A:.*]]: memref<8x6xf32>,
+// ROWS-SAME: (%[[A:.*]]: memref<12x6xf32>,
 // ROWS: %[[STRIP:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
-// ROWS: scf.for %[[I:.*]] = %{{.*}} to %c8 step %c4 {
+// ROWS: scf.for %[[I:.*]] = %{{.*}} to %c12 step %c4 {
 // ROWS-NOT: memref.alloc
-// ROWS: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<8x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// ROWS: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<12x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // ROWS-NEXT: vector.store %[[ROW]], %[[STRIP]][%c0, %{{.*}}] : memref<4x16xf32>, vector<16xf32>
 // ROWS: vector.store {{.*}}, %[[STRIP]][%c3, %{{.*}}] : memref<4x16xf32>, vector<16xf32>
 // While each tile is computed, the next row of tiles' rows of A (ir + 4 ..
 // ir + 7, clamped at M) are prefetched, a line of each per panel.
 // ROWS: %[[NEXT:.*]] = arith.addi %[[I]], %c4 : index
-// ROWS-NEXT: %[[NEXT0:.*]] = arith.minsi %[[NEXT]], %c7 : index
+// ROWS-NEXT: %[[NEXT0:.*]] = arith.minsi %[[NEXT]], %c11 : index
 // ROWS: scf.for %[[P:.*]] = %c0 to %c8 step %c1 {
 // ROWS-NEXT: %[[COL:.*]] = arith.muli %[[P]], %c16 : index
 // ROWS-NEXT: %[[K:.*]] = arith.minsi %[[COL]], %c5 : index
-// ROWS-NEXT: memref.prefetch %[[A]][%[[NEXT0]], %[[K]]], read, locality<2>, data : memref<8x6xf32>
-// ROWS-COUNT-3: memref.prefetch %[[A]][%{{.*}}, %[[K]]], read, locality<2>, data : memref<8x6xf32>
+// ROWS-NEXT: memref.prefetch %[[A]][%[[NEXT0]], %[[K]]], read, locality<2>, data : memref<12x6xf32>
+// ROWS-COUNT-3: memref.prefetch %[[A]][%{{.*}}, %[[K]]], read, locality<2>, data : memref<12x6xf32>
 // ROWS: scf.for {{.*}} iter_args
 // ROWS: memref.load %[[STRIP]][%c0, %{{.*}}] : memref<4x16xf32>
 // ROWS: vector.fma
@@ -195,15 +216,15 @@ func.func @k_beyond_slack(%a: memref<8x10xf32>, %b: memref<10x32xf32>, %c: memre
 // BLOCK: memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
 // BLOCK: memref.prefetch
 // PAR-ROWS-LABEL: func.func @packed_rows
-// PAR-ROWS: scf.parallel (%{{.*}}) = (%c0) to (%c8) step (%c4) {
+// PAR-ROWS: scf.parallel (%{{.*}}) = (%c0) to (%c12) step (%c4) {
 // PAR-ROWS-NEXT: %[[STRIP:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<4x16xf32>
 // PAR-ROWS: vector.store {{.*}}, %[[STRIP]]
 // PAR-ROWS: memref.prefetch
 // PAR-ROWS: memref.load %[[STRIP]]
 // PAR-ROWS: memref.dealloc %[[STRIP]]
 // PAR-ROWS-NEXT: scf.reduce
-func.func @packed_rows(%a: memref<8x6xf32>, %b: memref<6x128xf32>, %c: memref<8x128xf32>) {
-  linalg.matmul ins(%a, %b : memref<8x6xf32>, memref<6x128xf32>) outs(%c : memref<8x128xf32>)
+func.func @packed_rows(%a: memref<12x6xf32>, %b: memref<6x128xf32>, %c: memref<12x128xf32>) {
+  linalg.matmul ins(%a, %b : memref<12x6xf32>, memref<6x128xf32>) outs(%c : memref<12x128xf32>)
   return
 }
 
@@ -290,8 +311,8 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf64>
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.batch_matmul
-func.func @batch_f64(%a: memref<2x16x8xf64>, %b: memref<2x8x64xf64>, %c: memref<2x16x64xf64>) {
-  linalg.batch_matmul ins(%a, %b : memref<2x16x8xf64>, memref<2x8x64xf64>) outs(%c : memref<2x16x64xf64>)
+func.func @batch_f64(%a: memref<2x24x8xf64>, %b: memref<2x8x64xf64>, %c: memref<2x24x64xf64>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x24x8xf64>, memref<2x8x64xf64>) outs(%c : memref<2x24x64xf64>)
   return
 }
 
@@ -400,9 +421,9 @@ func.func @conv_ragged(%i: memref<1x10x10x8xf32>, %f: memref<3x3x8x20xf32>, %o: 
 // is folded into the first K block: its tiles start from the fill's value
 // (zero) instead of reading C, the later blocks read the partial sums.
 // CHECK-LABEL: func.func @dense_epilogue
-// CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
+// CHECK-SAME: (%[[A:.*]]: memref<24x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
 // CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
-// CHECK: %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
+// CHECK: %[[D:.*]] = memref.alloc() {alignment = 64 : i64} : memref<24x64xf32>
 // CHECK-NEXT: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c32 {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %c8 step %c4 {
@@ -419,29 +440,29 @@ func.func @conv_ragged(%i: memref<1x10x10x8xf32>, %f: memref<3x3x8x20xf32>, %o: 
 // CHECK-NEXT: %[[ROW:.*]] = vector.transfer_read %[[BIAS]][%{{.*}}], %{{.*}} {in_bounds = [true]} : memref<64xf32>, vector<32xf32>
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %{{.*}}, %[[ROW]] : vector<32xf32>
 // CHECK-NEXT: %[[RELU:.*]] = arith.maximumf %[[SUM]], %{{.*}} : vector<32xf32>
-// CHECK-NEXT: vector.transfer_write %[[RELU]], %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
+// CHECK-NEXT: vector.transfer_write %[[RELU]], %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<24x64xf32>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<16x64xf32>
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<24x64xf32>
 // CHECK-NOT: linalg.generic
 // CHECK-NOT: linalg.fill
 // CHECK-NOT: memref.dealloc %[[D]] :
 // CHECK: return %[[D]]
 #row = affine_map<(d0, d1) -> (d0, d1)>
 #bias = affine_map<(d0, d1) -> (d1)>
-func.func @dense_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %bias: memref<64xf32>) -> memref<16x64xf32> {
+func.func @dense_epilogue(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %bias: memref<64xf32>) -> memref<24x64xf32> {
   %zero = arith.constant 0.0 : f32
-  %c = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
-  linalg.fill ins(%zero : f32) outs(%c : memref<16x64xf32>)
-  linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x64xf32>) outs(%c : memref<16x64xf32>)
-  %d = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
-  linalg.generic {indexing_maps = [#row, #bias, #row], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : memref<16x64xf32>, memref<64xf32>) outs(%d : memref<16x64xf32>) {
+  %c = memref.alloc() {alignment = 64 : i64} : memref<24x64xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<24x64xf32>)
+  linalg.matmul ins(%a, %b : memref<24x8xf32>, memref<8x64xf32>) outs(%c : memref<24x64xf32>)
+  %d = memref.alloc() {alignment = 64 : i64} : memref<24x64xf32>
+  linalg.generic {indexing_maps = [#row, #bias, #row], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : memref<24x64xf32>, memref<64xf32>) outs(%d : memref<24x64xf32>) {
   ^bb0(%x: f32, %y: f32, %out: f32):
     %s = arith.addf %x, %y : f32
     %r = arith.maximumf %s, %zero : f32
     linalg.yield %r : f32
   }
-  memref.dealloc %c : memref<16x64xf32>
-  return %d : memref<16x64xf32>
+  memref.dealloc %c : memref<24x64xf32>
+  return %d : memref<24x64xf32>
 }
 
 // -----
@@ -453,16 +474,16 @@ func.func @dense_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %bias: mem
 // CHECK: vector.fma
 // CHECK: arith.maximumf {{.*}} : vector<16xf32>
 #id = affine_map<(d0, d1) -> (d0, d1)>
-func.func @not_epilogue(%a: memref<16x8xf32>, %b: memref<8x64xf32>, %c: memref<16x64xf32>) -> memref<16x64xf32> {
+func.func @not_epilogue(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x64xf32>) -> memref<24x64xf32> {
   %zero = arith.constant 0.0 : f32
-  linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x64xf32>) outs(%c : memref<16x64xf32>)
-  %d = memref.alloc() {alignment = 64 : i64} : memref<16x64xf32>
-  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%c : memref<16x64xf32>) outs(%d : memref<16x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<24x8xf32>, memref<8x64xf32>) outs(%c : memref<24x64xf32>)
+  %d = memref.alloc() {alignment = 64 : i64} : memref<24x64xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%c : memref<24x64xf32>) outs(%d : memref<24x64xf32>) {
   ^bb0(%x: f32, %out: f32):
     %r = arith.maximumf %x, %zero : f32
     linalg.yield %r : f32
   }
-  return %d : memref<16x64xf32>
+  return %d : memref<24x64xf32>
 }
 
 // -----
@@ -581,7 +602,7 @@ func.func @transpose(%a: memref<4x8xf32>, %b: memref<8x4xf32>) {
 // Tensors are left for bufferization.
 // CHECK-LABEL: func.func @tensors
 // CHECK: linalg.matmul
-func.func @tensors(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>, %c: tensor<16x64xf32>) -> tensor<16x64xf32> {
-  %r = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x64xf32>) outs(%c : tensor<16x64xf32>) -> tensor<16x64xf32>
-  return %r : tensor<16x64xf32>
+func.func @tensors(%a: tensor<24x8xf32>, %b: tensor<8x64xf32>, %c: tensor<24x64xf32>) -> tensor<24x64xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<24x8xf32>, tensor<8x64xf32>) outs(%c : tensor<24x64xf32>) -> tensor<24x64xf32>
+  return %r : tensor<24x64xf32>
 }

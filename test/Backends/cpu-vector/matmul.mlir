@@ -15,11 +15,11 @@
 // STAGE-SAME: backend = "cpu-vector"
 // STAGE: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
 // STAGE: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x8x32xf32>
-// STAGE-NOT: vector.transfer_read {{.*}} : memref<16x64xf32>
+// STAGE-NOT: vector.transfer_read {{.*}} : memref<24x64xf32>
 // STAGE: scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]]) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // STAGE-COUNT-32: vector.fma {{.*}} : vector<32xf32>
-// STAGE-NOT: vector.transfer_read {{.*}} : memref<16x64xf32>
-// STAGE-COUNT-8: vector.transfer_write {{.*}} : vector<32xf32>, memref<16x64xf32>
+// STAGE-NOT: vector.transfer_read {{.*}} : memref<24x64xf32>
+// STAGE-COUNT-8: vector.transfer_write {{.*}} : vector<32xf32>, memref<24x64xf32>
 // STAGE-NOT: linalg.fill
 // STAGE: func.func @scale
 // STAGE: arith.mulf {{.*}} : vector<16xf32>
@@ -30,9 +30,9 @@
 // CHECK-LABEL: llvm.func @scale(
 // CHECK: llvm.fmul {{.*}} : vector<16xf32>
 module attributes {accel.backend = #accel.backend<"cpu-vector", {"tile-m" = 8, "tile-n" = 32, "tile-k" = 4, "vector-width" = 16}>} {
-  accel.kernel @mm(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf32> {
-    %c = matmul %a, %b : tensor<16x8xf32>, tensor<8x64xf32> -> tensor<16x64xf32>
-    return %c : tensor<16x64xf32>
+  accel.kernel @mm(%a: tensor<24x8xf32>, %b: tensor<8x64xf32>) -> tensor<24x64xf32> {
+    %c = matmul %a, %b : tensor<24x8xf32>, tensor<8x64xf32> -> tensor<24x64xf32>
+    return %c : tensor<24x64xf32>
   }
 
   accel.kernel @scale(%x: tensor<64xf32>) -> tensor<64xf32> {

@@ -9,7 +9,7 @@
 // edges in test/Integration/matmul-blocks.mlir (the *_pieces kernels).
 
 // CHECK-LABEL: func.func @pieces
-// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x48xf32>, %[[C:.*]]: memref<4x48xf32>)
+// CHECK-SAME: (%[[A:.*]]: memref<5x8xf32>, %[[B:.*]]: memref<8x48xf32>, %[[C:.*]]: memref<5x48xf32>)
 // CHECK-NOT: vector<24xf32>
 // CHECK: %[[PACKED:.*]] = memref.alloc() {{.*}} : memref<2x4x24xf32>
 // CHECK: %[[COL:.*]] = arith.muli
@@ -20,8 +20,8 @@
 // CHECK: vector.store %[[B8]], %[[PACKED]][%{{.*}}, %{{.*}}, %c16] : memref<2x4x24xf32>, vector<8xf32>
 // CHECK: %[[TCOL:.*]] = arith.muli %{{.*}}, %c24
 // CHECK: %[[TCOL8:.*]] = arith.addi %[[TCOL]], %c16
-// CHECK: %[[C0_16:.*]] = vector.transfer_read %[[C]][%[[R0:.*]], %[[TCOL]]], {{.*}} : memref<4x48xf32>, vector<16xf32>
-// CHECK: %[[C0_8:.*]] = vector.transfer_read %[[C]][%[[R0]], %[[TCOL8]]], {{.*}} : memref<4x48xf32>, vector<8xf32>
+// CHECK: %[[C0_16:.*]] = vector.transfer_read %[[C]][%[[R0:.*]], %[[TCOL]]], {{.*}} : memref<5x48xf32>, vector<16xf32>
+// CHECK: %[[C0_8:.*]] = vector.transfer_read %[[C]][%[[R0]], %[[TCOL8]]], {{.*}} : memref<5x48xf32>, vector<8xf32>
 // CHECK: %[[ACC:.*]]:4 = scf.for {{.*}} iter_args(%[[A16:.*]] = %[[C0_16]], %[[A8:.*]] = %[[C0_8]], {{.*}}) -> (vector<16xf32>, vector<8xf32>, vector<16xf32>, vector<8xf32>)
 // CHECK: %[[P16:.*]] = vector.load %[[PACKED]][%{{.*}}, %{{.*}}, %c0] : memref<2x4x24xf32>, vector<16xf32>
 // CHECK: %[[P8:.*]] = vector.load %[[PACKED]][%{{.*}}, %{{.*}}, %c16] : memref<2x4x24xf32>, vector<8xf32>
@@ -31,10 +31,10 @@
 // CHECK: %[[S8:.*]] = vector.broadcast %[[E]] : f32 to vector<8xf32>
 // CHECK: vector.fma %[[S8]], %[[P8]], %[[A8]] : vector<8xf32>
 // CHECK: scf.if
-// CHECK: vector.transfer_write %[[ACC]]#0, %[[C]][%[[R0]], %[[TCOL]]] {{.*}} : vector<16xf32>, memref<4x48xf32>
-// CHECK: vector.transfer_write %[[ACC]]#1, %[[C]][%[[R0]], %[[TCOL8]]] {{.*}} : vector<8xf32>, memref<4x48xf32>
+// CHECK: vector.transfer_write %[[ACC]]#0, %[[C]][%[[R0]], %[[TCOL]]] {{.*}} : vector<16xf32>, memref<5x48xf32>
+// CHECK: vector.transfer_write %[[ACC]]#1, %[[C]][%[[R0]], %[[TCOL8]]] {{.*}} : vector<8xf32>, memref<5x48xf32>
 // CHECK-NOT: vector<24xf32>
-func.func @pieces(%a: memref<4x8xf32>, %b: memref<8x48xf32>, %c: memref<4x48xf32>) {
-  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x48xf32>) outs(%c : memref<4x48xf32>)
+func.func @pieces(%a: memref<5x8xf32>, %b: memref<8x48xf32>, %c: memref<5x48xf32>) {
+  linalg.matmul ins(%a, %b : memref<5x8xf32>, memref<8x48xf32>) outs(%c : memref<5x48xf32>)
   return
 }
