@@ -70,9 +70,8 @@
 // that packing would cost more than it saves. Each tile of N's columns runs
 // over all of K's blocks, for each the rows of tiles, the tiles of N in
 // parallel for cpu-openmp (which would otherwise have one or two rows of
-// tiles to share). B's rows,
-// N elements apart, come from memory one after the other, and each step
-// prefetches the row a few steps ahead.
+// tiles to share). B's rows, N elements apart, come from memory one after
+// the other, and each step prefetches the row a few steps ahead.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col:
 // C[(n, oh, ow)][f] += sum over the filter positions (kh, kw) of
@@ -1357,6 +1356,7 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
     m = std::max<int64_t>(m, 1);
     blocking.tileM = llvm::divideCeil(m, llvm::divideCeil(m, blocking.tileM));
     blocking.blockM = 0;
+    packRows = false; // A's few rows are read in place too.
   }
   PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, packRows,
                               epilogue, fill ? fill.getInputs()[0] : Value(),
