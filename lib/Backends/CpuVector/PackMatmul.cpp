@@ -487,11 +487,10 @@ private:
   /// A's elements come from `strip` (packStrip's) if there is one, else
   /// from A in place; B's from its packed panels, or with bInPlace from
   /// bMat; `whole`: the tile's columns are all within N (its transfers need
-  /// no mask); `rowPieces`: the vectors of each of its rows (`pieces`, or
-  /// for the tile that crosses N `lastPieces`).
+  /// no mask, its rows are `pieces`; else `lastPieces`).
   void computeTile(Value a, Value strip, Value bMat, Value c,
                    const TileRows &tile, const ReductionBlock &block, Value jc,
-                   Value panel, bool whole, ArrayRef<Piece> rowPieces);
+                   Value panel, bool whole);
   /// Prefetches the lines of B's row kInPlacePrefetchRows steps after
   /// `step` (the last row at most) that a tile reading B in place will
   /// load at its columns `cols` (`whole`: all within N, else up to N's
@@ -743,8 +742,8 @@ void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
 void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
                                       const TileRows &tile,
                                       const ReductionBlock &block, Value jc,
-                                      Value panel, bool whole,
-                                      ArrayRef<Piece> rowPieces) {
+                                      Value panel, bool whole) {
+  ArrayRef<Piece> rowPieces = whole ? pieces : lastPieces;
   int64_t tileM = blocking.tileM;
   std::array<bool, 1> inBounds{whole};
   Type element = getElementTypeOrSelf(c.getType());
@@ -1024,8 +1023,7 @@ void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
           buildLoop(b, from, to, c1, /*parallelLoop=*/false, [&](Value panel) {
             if (next)
               prefetchStrip(a, *next, block, panel);
-            computeTile(a, strip, bMat, c, tile, block, jc, panel, whole,
-                        whole ? pieces : lastPieces);
+            computeTile(a, strip, bMat, c, tile, block, jc, panel, whole);
           });
         };
         if (wholeTiles) {
@@ -1097,7 +1095,7 @@ void PackedMatmulBuilder::tilesInPlace(Value a, Value bMat, Value c,
                 /*parallelLoop=*/false, [&](Value ir) {
                   TileRows tile = tileRows(rows, ir);
                   computeTile(a, Value(), bMat, c, tile, block, c0, panel,
-                              whole, whole ? pieces : lastPieces);
+                              whole);
                 });
     });
   };
