@@ -175,6 +175,11 @@ static SmallVector<Piece> getPieces(int64_t tileN) {
   return pieces;
 }
 
+/// Elements of `element` in a 64-byte cache line (an i1 takes a byte).
+static int64_t lineElements(Type element) {
+  return 64 / llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+}
+
 /// Marks `alloc`, freed before the kernel returns, as a scratch buffer that
 /// the module may keep for the next call in `slot`.
 static void markScratch(memref::AllocOp alloc, int64_t slot) {
@@ -712,11 +717,8 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
 void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
                                         const ReductionBlock &block,
                                         Value panel) {
-  // Elements per 64-byte line; an i1 takes a byte.
-  Type element = getElementTypeOrSelf(a.getType());
-  int64_t lineElements =
-      64 / llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
-  int64_t lines = llvm::divideCeil(panelK, lineElements);
+  int64_t perLine = lineElements(getElementTypeOrSelf(a.getType()));
+  int64_t lines = llvm::divideCeil(panelK, perLine);
   int64_t perPanel = llvm::divideCeil(
       lines, std::max<int64_t>(1, blocking.blockN / blocking.tileN));
   Value last = arith::SubIOp::create(b, block.kc, index(1));
@@ -725,7 +727,7 @@ void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
     std::pair<Value, Value> shift = shiftAt(filterIndices(position));
     for (int64_t j = 0; j < perPanel; ++j) {
       Value line = add(first, index(j));
-      Value k = min(mul(line, index(lineElements)), last);
+      Value k = min(mul(line, index(perLine)), last);
       for (int64_t i = 0; i < blocking.tileM; ++i) {
         SmallVector<Value> at = shifted(tile.a[i], shift);
         at.push_back(add(block.pc, k));
@@ -897,10 +899,9 @@ void PackedMatmulBuilder::prefetchInPlace(Value slice, Value step,
   Value lastCol =
       arith::SubIOp::create(b, memref::DimOp::create(b, slice, 1), c1);
   Value ahead = min(add(step, index(kInPlacePrefetchRows)), lastRow);
-  Type element = getElementTypeOrSelf(slice.getType());
-  int64_t lineElements = 64 / (element.getIntOrFloatBitWidth() / 8);
+  int64_t perLine = lineElements(getElementTypeOrSelf(slice.getType()));
   for (auto [p, piece] : llvm::enumerate(rowPieces)) {
-    for (int64_t offset = 0; offset < piece.width; offset += lineElements) {
+    for (int64_t offset = 0; offset < piece.width; offset += perLine) {
       Value col = add(cols[p], index(offset));
       if (!whole)
         col = min(col, lastCol);
