@@ -24,7 +24,11 @@
 // that crosses N in as few vectors as cover its columns: 6 columns of f32
 // and i32 in one vector of 8 (vector-width 4 and 8), f64's 5 (32-column
 // tiles of f64 are 16 columns, 21 = 16 + 5) in vectors of 4 and 2, the
-// conv's 19 channels in vectors of 16 and 4; the "few" and "one" kernels
+// conv's 19 channels in vectors of 16 and 4; the "narrow" kernels (2 x 128
+// tiles, vector-width 16) have N = 70 narrower than a tile: 5 vectors of
+// 16 per row, so the tile takes 3 rows (15 accumulators, at most the 2 x
+// 128 tile's 16), 13 rows in tiles of 3 and a last one of 1; the "few"
+// and "one" kernels
 // (A's first 3 rows and its first row: at most tile-m) read B in place,
 // prefetched, as one row of tiles 3 or 1 rows high (|C| sums 2396, 820 and
 // 1227 with the epilogue, also from numpy), the "pair" kernels (8-row
@@ -225,6 +229,14 @@ accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>)
   return %c : tensor<3x5x21xf64>
 }
 accel.kernel @f32_last_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 32, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "vector-width" = 4}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @f32_narrow_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 128, "tile-k" = 4, "block-k" = 8, "block-n" = 128, "vector-width" = 16}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @f32_narrow_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 2, "tile-n" = 128, "tile-k" = 4, "block-k" = 8, "block-n" = 128, "vector-width" = 16, "num-threads" = 2}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
@@ -458,6 +470,16 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_last_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_narrow_vector = accel.launch @f32_narrow_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_narrow_vector2 = call @to2d_f32(%f32_narrow_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_narrow_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_narrow_openmp = accel.launch @f32_narrow_openmp(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_narrow_openmp2 = call @to2d_f32(%f32_narrow_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_narrow_openmp2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %pair_vector = accel.launch @pair_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %pair_vector2 = call @to2d_f32(%pair_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

@@ -51,7 +51,9 @@
 // microcoded on AMD's cores. Where N is static and a multiple of tile-n, no
 // tile crosses it; where it is static and not, the tile that crosses it
 // computes only the vectors that cover N's last columns (N = 10, tile-n 64:
-// one vector of 16 per row, a quarter of the FMAs).
+// one vector of 16 per row, a quarter of the FMAs). Where N is narrower
+// than a tile, that tile takes more rows instead (narrowTileRows): 12 x 16
+// for N = 10, so that 12 FMA chains, not 6, cover the FMA's latency.
 //
 // The broadcast operand's tile-m rows are copied into Ap, one contiguous
 // stream, where a row of tiles covers 8 panels or more (a power-of-two
@@ -136,6 +138,27 @@ static constexpr int64_t kInPlaceRowTiles = 2;
 /// The most reduction steps of one block.
 static int64_t maxBlockK(const MatmulBlocking &blocking) {
   return blocking.blockK + blocking.blockK / kBlockKSlack;
+}
+
+/// Rows of the register tile of a matmul whose static N is narrower than
+/// tile-n, computing `width` columns (vectors of `lanes`) of the requested
+/// tile's: as many accumulators as the requested tile, the registers
+/// permitting (the accumulators, a row of B and A's broadcast element),
+/// and at most twice its rows. With one vector per row, 6 rows are 6 FMA
+/// chains, too few to cover the FMA's latency. The rows of A are read in
+/// place, a row of A apart; where that is a multiple of 4 KiB they all fall
+/// in one set of L1, and more rows than its ways evict each other (4096 x
+/// 10 x 4096: 12 rows 1.15x faster than 6, 16 rows 1.03x, 24 rows 0.70x;
+/// with K = 4000 all three 1.13-1.16x; docs/Performance.md).
+static int64_t narrowTileRows(const MatmulBlocking &blocking, int64_t lanes,
+                              int64_t width) {
+  int64_t vectors = llvm::divideCeil(width, lanes);
+  int64_t tileVectors = llvm::divideCeil(blocking.tileN, lanes);
+  int64_t registers = blocking.vectorWidth >= 16 ? 32 : 16;
+  int64_t rows =
+      std::min({blocking.tileM * tileVectors / vectors, 2 * blocking.tileM,
+                (registers - 1 - vectors) / vectors});
+  return std::max(blocking.tileM, rows);
 }
 
 /// A parallel conv2d cuts its output rows into an even number of chunks of
@@ -1310,6 +1333,10 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
                                              element.getIntOrFloatBitWidth());
     lastWidth =
         std::min<int64_t>(lastWidth, llvm::alignTo(n % blocking.tileN, lanes));
+    // N narrower than a tile: its one tile gives the registers of the
+    // columns it does not compute to more rows (narrowTileRows).
+    if (n < blocking.tileN)
+      blocking.tileM = narrowTileRows(blocking, lanes, lastWidth);
   }
   // A's rows are packed where a row of register tiles reuses them across
   // enough panels of B to pay for the copy (a conv2d's 64 output channels

@@ -100,6 +100,29 @@ func.func @ragged(%a: memref<18x6xf32>, %b: memref<6x40xf32>, %c: memref<18x40xf
 
 // -----
 
+// N = 10, narrower than a tile (32 columns): the one tile computes one
+// vector of 16 per row, and takes 16 rows instead of 8, as many
+// accumulators as the 8 x 32 tile (twice its rows at most). M = 40 is more
+// than two rows of such tiles: B is packed, and the rows of tiles step by
+// 16, the last one's rows past 39 reading A's last row.
+// CHECK-LABEL: func.func @narrow
+// CHECK-DAG: %[[LAST:.*]] = arith.constant 39 : index
+// CHECK: memref.alloc() {{.*}} : memref<1x3x32xf32>
+// CHECK: scf.for %[[I:.*]] = %c0 to %c40 step %c16 {
+// CHECK: %[[ROW15:.*]] = arith.addi %[[I]], %c15
+// CHECK-NEXT: arith.minsi %[[ROW15]], %[[LAST]]
+// CHECK: iter_args({{[^)]*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// CHECK-NEXT: %[[ROWB:.*]] = vector.load
+// CHECK-COUNT-16: vector.fma %{{.*}}, %[[ROWB]], %{{.*}} : vector<16xf32>
+// CHECK-NOT: vector.fma {{.*}} : vector<32xf32>
+// CHECK: return
+func.func @narrow(%a: memref<40x6xf32>, %b: memref<6x10xf32>, %c: memref<40x10xf32>) {
+  linalg.matmul ins(%a, %b : memref<40x6xf32>, memref<6x10xf32>) outs(%c : memref<40x10xf32>)
+  return
+}
+
+// -----
+
 // M = 3, at most tile-m (8): one row of register tiles, 3 rows high, that
 // reads B in place (nothing is packed or allocated): a loop over N's tiles
 // (parallel with parallel-outer), the last one, which crosses N, apart,
