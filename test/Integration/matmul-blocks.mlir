@@ -34,6 +34,10 @@
 // 1227 with the epilogue, also from numpy), the "pair" kernels (8-row
 // tiles: 13 rows are at most two rows of tiles) as two rows of tiles of 7;
 // so do the f64 kernels of 4-row tiles (5 rows: two rows of tiles of 3).
+// The dynamic kernels run on A's first 3 rows, its first row and its first
+// 7 rows too (|C| 5896 from numpy): M, known only at run time, is at most
+// two rows of tiles, and they read B in place, in tiles of tile-m rows (7
+// rows: a tile of 4 and one of 3 and a clamped row).
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
@@ -728,6 +732,39 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 1227
   call @compare(%few_dense_openmp2, %few_dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  // The dynamic kernels on a few rows, known only when they run: B read in
+  // place, in rows of tile-m rows.
+  %a3_dyn = tensor.cast %a3 : tensor<3x19xf32> to tensor<?x?xf32>
+  %arow_dyn = tensor.cast %arow : tensor<1x19xf32> to tensor<?x?xf32>
+  %a7 = tensor.extract_slice %a[0, 0] [7, 19] [1, 1] : tensor<13x19xf32> to tensor<7x19xf32>
+  %a7_dyn = tensor.cast %a7 : tensor<7x19xf32> to tensor<?x?xf32>
+  %few_dyn_vector = accel.launch @dyn_vector(%a3_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %few_dyn_vector2 = call @to2d_dyn(%few_dyn_vector) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 2396
+  call @compare(%few_dyn_vector2, %few_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %few_dyn_openmp = accel.launch @dyn_openmp(%a3_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %few_dyn_openmp2 = call @to2d_dyn(%few_dyn_openmp) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 2396
+  call @compare(%few_dyn_openmp2, %few_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %few_dyn_pieces_openmp = accel.launch @dyn_pieces_openmp(%a3_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %few_dyn_pieces_openmp2 = call @to2d_dyn(%few_dyn_pieces_openmp) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 2396
+  call @compare(%few_dyn_pieces_openmp2, %few_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %one_dyn_host = accel.launch @dyn_host(%arow_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %one_dyn_host2 = call @to2d_dyn(%one_dyn_host) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 820
+  call @compare(%one_dyn_host2, %one_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %seven_ref = accel.launch @dyn_ref(%a7_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %seven_ref2 = call @to2d_dyn(%seven_ref) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  %seven_dyn_vector = accel.launch @dyn_vector(%a7_dyn, %b_dyn) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %seven_dyn_vector2 = call @to2d_dyn(%seven_dyn_vector) : (tensor<?x?xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 5896
+  call @compare(%seven_dyn_vector2, %seven_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_openmp = accel.launch @dense_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_openmp2 = call @to2d_f32(%dense_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

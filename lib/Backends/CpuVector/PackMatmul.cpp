@@ -66,14 +66,17 @@
 // for each (docs/Performance.md). The fill of C that precedes the
 // contraction is folded into the first block.
 //
-// A matmul of one or two rows of tiles (static M, at most 2 x tile-m: a
-// batch of one to a dozen) reads B in place instead, M's rows split evenly
+// A matmul of one or two rows of tiles (M at most 2 x tile-m: a batch of
+// one to a dozen) reads B in place instead, a static M's rows split evenly
 // among its rows of tiles: each of B's elements is read once or twice, so
 // that packing would cost more than it saves. Each tile of N's columns runs
 // over all of K's blocks, for each the rows of tiles, the tiles of N in
 // parallel for cpu-openmp (which would otherwise have one or two rows of
 // tiles to share). B's rows, N elements apart, come from memory one after
-// the other, and each step prefetches the row a few steps ahead.
+// the other, and each step prefetches the row a few steps ahead. Where M
+// is dynamic, the kernel holds both nests and picks by M when it runs (a
+// batch of one, known only then, was 2.2x slower through the packed nest),
+// the in-place one in rows of tile-m rows, clamped.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col:
 // C[(n, oh, ow)][f] += sum over the filter positions (kh, kw) of
@@ -1172,14 +1175,32 @@ void PackedMatmulBuilder::matmul(Value a, Value bMat, Value c) {
     aIndices.push_back(row);
     cIndices.push_back(row);
   };
-  if (blocking.blockM > 0)
-    return productOnRowBlocks(a, bMat, c, rows);
   if (bInPlace)
     return tilesInPlace(a, bMat, c, rows);
-  columnBlocks(memref::DimOp::create(b, bMat, 1), [&](Value jc, Value panels) {
-    Value yes = arith::ConstantIntOp::create(b, 1, 1);
-    product(a, bMat, c, rows, jc, panels, yes, yes);
-  });
+  auto packedNest = [&] {
+    if (blocking.blockM > 0)
+      return productOnRowBlocks(a, bMat, c, rows);
+    columnBlocks(memref::DimOp::create(b, bMat, 1),
+                 [&](Value jc, Value panels) {
+                   Value yes = arith::ConstantIntOp::create(b, 1, 1);
+                   product(a, bMat, c, rows, jc, panels, yes, yes);
+                 });
+  };
+  if (!ShapedType::isDynamic(cast<MemRefType>(a.getType()).getDimSize(0)))
+    return packedNest();
+  // A dynamic M of at most kInPlaceRowTiles rows of tiles (a batch of a
+  // few rows, known when the kernel runs) reads B in place too, in rows of
+  // tile-m rows (the last one's rows past M clamped).
+  Value few = arith::CmpIOp::create(b, arith::CmpIPredicate::ule, rows.rows,
+                                    index(kInPlaceRowTiles * blocking.tileM));
+  buildIf(
+      b, few,
+      [&] {
+        llvm::SaveAndRestore<bool> inPlace(bInPlace, true);
+        llvm::SaveAndRestore<bool> rowsInPlace(packRows, false);
+        tilesInPlace(a, bMat, c, rows);
+      },
+      packedNest);
 }
 
 void PackedMatmulBuilder::conv(Value input, Value filter, Value output,

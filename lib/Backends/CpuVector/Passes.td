@@ -28,10 +28,11 @@ def AccelTileAndVectorize
     third tile size) and written back. Tiles past the edges run the same
     code: columns past N are masked at C's transfers, rows past M read A's
     last row and are not stored. A matmul of at most twice
-    `register-tile`'s M rows (M static) reads B in place instead,
-    prefetching its rows ahead, in one or two rows of tiles (M's rows split
-    evenly), each tile of N over all of K's blocks (the tiles of N in
-    parallel with `parallel-outer`). Where N is static, the tile that crosses it
+    `register-tile`'s M rows reads B in place instead, prefetching its rows
+    ahead, in one or two rows of tiles (M's rows split evenly where M is
+    static), each tile of N over all of K's blocks (the tiles of N in
+    parallel with `parallel-outer`); a dynamic M is compared with that
+    bound when the kernel runs, and both nests are emitted. Where N is static, the tile that crosses it
     computes only the vectors of `vector-width` lanes (f32's; half as many
     of 64-bit elements) that cover N's last columns, and where N is
     narrower than a tile, that one tile takes more rows in the registers

@@ -304,9 +304,25 @@ func.func @row_blocks(%a: memref<10x6xf32>, %b: memref<6x256xf32>, %c: memref<10
 
 // Dynamic sizes take the same loop nest, bounded by the operands' dims.
 // The panel holds the largest block of K: block-k and its slack (8 + 1
-// with ROWS), K's block count is K over that, rounded up.
+// with ROWS), K's block count is K over that, rounded up. Where M turns
+// out to be at most two rows of tiles (16), B is read in place instead
+// (its rows prefetched), in tiles of 8 rows.
 // CHECK-LABEL: func.func @dynamic
-// CHECK: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK-SAME: (%[[A:[^:]*]]: memref<?x?xf32>, %[[B:[^:]*]]: memref<?x?xf32>
+// CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK: %[[M:.*]] = memref.dim %[[A]], %c0
+// CHECK-NEXT: %[[FEW:.*]] = arith.cmpi ule, %[[M]], %c16 : index
+// CHECK-NEXT: scf.if %[[FEW]] {
+// CHECK-NOT: %[[PACKED]]
+// CHECK: scf.for %{{.*}} = %c0 to %[[M]] step %c8 {
+// CHECK-NOT: %[[PACKED]]
+// CHECK: memref.prefetch %[[B]]
+// CHECK-NOT: %[[PACKED]]
+// CHECK: vector.load %[[B]]
+// CHECK-NOT: %[[PACKED]]
+// CHECK: } else {
+// CHECK: vector.store {{.*}}, %[[PACKED]]
+// CHECK: vector.load %[[PACKED]]
 // ROWS-LABEL: func.func @dynamic
 // ROWS-SAME: (%{{[^:]*}}: memref<?x?xf32>, %[[B:[^:]*]]: memref<?x?xf32>
 // ROWS-DAG: %[[C9:.*]] = arith.constant 9 : index
