@@ -32,12 +32,13 @@ def AccelTileAndVectorize
     ahead, in one or two rows of tiles (M's rows split evenly where M is
     static), each tile of N over all of K's blocks (the tiles of N in
     parallel with `parallel-outer`); a dynamic M is compared with that
-    bound when the kernel runs, and both nests are emitted. Where N is static, the tile that crosses it
-    computes only the vectors of `vector-width` lanes (f32's; half as many
-    of 64-bit elements) that cover N's last columns, and where N is
-    narrower than a tile, that one tile takes more rows in the registers
-    of the columns it leaves (as many accumulators as `register-tile`'s,
-    at most twice its rows). 64-bit elements take half the columns.
+    bound when the kernel runs, and both nests are emitted. Where N is
+    static, the tile that crosses it computes only the vectors of
+    `vector-width` lanes (f32's; half as many of 64-bit elements) that
+    cover N's last columns, and where N is narrower than a tile, that one
+    tile takes more rows in the registers of the columns it leaves (as
+    many accumulators as `register-tile`'s, at most twice its rows).
+    64-bit elements take half the columns.
     With `block-m`, where N has 8 register tiles or more and more than one
     block, a matmul's rows of A are packed too, `block-m` rows at a time for each block of K and
     then read by every block of N (without it, each row of register tiles
