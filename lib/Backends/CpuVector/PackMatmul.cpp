@@ -73,10 +73,12 @@
 // over all of K's blocks, for each the rows of tiles, the tiles of N in
 // parallel for cpu-openmp (which would otherwise have one or two rows of
 // tiles to share). B's rows, N elements apart, come from memory one after
-// the other, and each step prefetches the row a few steps ahead. Where M
-// is dynamic, the kernel holds both nests and picks by M when it runs (a
-// batch of one, known only then, was 2.2x slower through the packed nest),
-// the in-place one in rows of tile-m rows, clamped.
+// the other, and each step prefetches the row a few steps ahead. With two
+// rows of tiles, K's blocks are small enough for the second row to find
+// B's block in L1 (pairBlockK). Where M is dynamic, the kernel holds both
+// nests and picks by M when it runs (a batch of one, known only then, was
+// 2.2x slower through the packed nest), the in-place one in rows of tile-m
+// rows, clamped.
 //
 // conv2d (NHWC input, HWCF filter) is the same product without im2col:
 // C[(n, oh, ow)][f] += sum over the filter positions (kh, kw) of
@@ -141,6 +143,21 @@ static constexpr int64_t kInPlaceRowTiles = 2;
 /// The most reduction steps of one block.
 static int64_t maxBlockK(const MatmulBlocking &blocking) {
   return blocking.blockK + blocking.blockK / kBlockKSlack;
+}
+
+/// The most reduction steps of one block where two rows of tiles read B in
+/// place: the second row reads each block of B right after the first, so
+/// the block's tile-n columns (in f32's bytes) take half of L1, twice the
+/// room block-k's derivation gives a tile's rows of A (a quarter of L1),
+/// and the second row reads them from L1, not L2 (7, 8 and 12 x 4096 x
+/// 4096 ran 1.25x, 1.13x and 1.11x faster; docs/Performance.md). One row
+/// of tiles keeps block-k: C's tile stays in registers across the blocks.
+static int64_t pairBlockK(const MatmulBlocking &requested) {
+  MatmulBlocking pair = requested;
+  pair.blockK =
+      std::max<int64_t>(requested.tileK, requested.blockK * requested.tileM *
+                                             2 / requested.tileN);
+  return std::min(maxBlockK(pair), maxBlockK(requested));
 }
 
 /// Rows of the register tile of a matmul whose static N is narrower than
@@ -421,12 +438,12 @@ public:
                       bool packRows, linalg::GenericOp epilogue, Value init,
                       bool wholeTiles, SmallVector<Piece> lastPieces,
                       Positions positions, int64_t panelCapacity,
-                      Value maxBlock, bool bInPlace)
+                      Value maxBlock, bool bInPlace, int64_t pairBlock)
       : b(b), blocking(blocking), parallel(parallel), packed(packed),
         panelK(panelK), packRows(packRows), epilogue(epilogue), init(init),
         wholeTiles(wholeTiles), lastPieces(std::move(lastPieces)),
         positions(positions), panelCapacity(panelCapacity), maxBlock(maxBlock),
-        bInPlace(bInPlace) {
+        bInPlace(bInPlace), pairBlock(pairBlock) {
     // One buffer of A's rows for the whole nest, unless every thread needs
     // its own.
     if (packRows && !parallel && !blocking.blockM)
@@ -567,6 +584,9 @@ private:
   /// Whether B's slices are read in place, not packed (a conv2d's filter
   /// of whole tiles).
   bool bInPlace;
+  /// The most reduction steps of one block where B is read in place by two
+  /// rows of tiles (pairBlockK).
+  int64_t pairBlock;
 };
 } // namespace
 
@@ -1115,6 +1135,11 @@ void PackedMatmulBuilder::tilesInPlace(Value a, Value bMat, Value c,
   Value yes = arith::ConstantIntOp::create(b, 1, 1);
   Value n = memref::DimOp::create(b, bMat, 1);
   Value tileN = index(blocking.tileN);
+  // Blocks of K of pairBlock steps for two rows of tiles.
+  llvm::SaveAndRestore<Value> blockSteps(maxBlock);
+  Value twoRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, rows.rows,
+                                        index(blocking.tileM));
+  maxBlock = arith::SelectOp::create(b, twoRows, index(pairBlock), maxBlock);
   // The tile of columns `panel` over every block of K.
   auto columnTile = [&](Value panel, bool whole) {
     reductionBlocks(bMat, yes, yes, [&](const ReductionBlock &block) {
@@ -1405,10 +1430,10 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
     blocking.blockM = 0;
     packRows = false; // A's few rows are read in place too.
   }
-  PackedMatmulBuilder builder(b, blocking, parallel, packed, panelK, packRows,
-                              epilogue, fill ? fill.getInputs()[0] : Value(),
-                              wholeTiles, getPieces(lastWidth), positions,
-                              panelCapacity, maxBlock, bInPlace);
+  PackedMatmulBuilder builder(
+      b, blocking, parallel, packed, panelK, packRows, epilogue,
+      fill ? fill.getInputs()[0] : Value(), wholeTiles, getPieces(lastWidth),
+      positions, panelCapacity, maxBlock, bInPlace, pairBlockK(requested));
   if (isa<linalg::MatmulOp>(op.getOperation())) {
     builder.matmul(a, bMat, c);
   } else if (conv) {

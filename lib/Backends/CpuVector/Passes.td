@@ -31,10 +31,12 @@ def AccelTileAndVectorize
     `register-tile`'s M rows reads B in place instead, prefetching its rows
     ahead, in one or two rows of tiles (M's rows split evenly where M is
     static), each tile of N over all of K's blocks (the tiles of N in
-    parallel with `parallel-outer`); a dynamic M is compared with that
-    bound when the kernel runs, and both nests are emitted. Where N is
-    static, the tile that crosses it computes only the vectors of
-    `vector-width` lanes (f32's; half as many of 64-bit elements) that
+    parallel with `parallel-outer`; with two rows of tiles, blocks whose
+    tile-n columns take half of L1: 2 x `block-k` x `register-tile`'s M /
+    its N steps, at most `block-k`); a dynamic M is compared
+    with that bound when the kernel runs, and both nests are emitted.
+    Where N is static, the tile that crosses it computes only the vectors
+    of `vector-width` lanes (f32's; half as many of 64-bit elements) that
     cover N's last columns, and where N is narrower than a tile, that one
     tile takes more rows in the registers of the columns it leaves (as
     many accumulators as `register-tile`'s, at most twice its rows).

@@ -184,6 +184,34 @@ func.func @two_row_tiles(%a: memref<10x6xf32>, %b: memref<6x64xf32>, %c: memref<
 
 // -----
 
+// Two rows of tiles read B in place in blocks of K whose tile-n columns
+// take half of L1 (twice block-k x tile-m over tile-n: 8 x 4 x 2 / 16 = 4
+// steps, and an eighth: at most 4, where block-k's blocks hold up to 9):
+// K = 9 is three blocks of 3, around the two rows of tiles of 3 (M = 6).
+// One row of tiles (M = 3) keeps block-k: K = 9 is one block, C's tile in
+// registers throughout.
+// ROWS-LABEL: func.func @pair_blocks
+// ROWS-NOT: memref.alloc
+// ROWS: scf.for %{{.*}} = %c0 to %c9 step %c3 {
+// ROWS-NEXT: arith.subi
+// ROWS-NEXT: arith.minsi
+// ROWS-NEXT: scf.for %{{.*}} = %c0 to %c6 step %c3 {
+// ROWS: iter_args({{[^)]*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// ROWS-LABEL: func.func @one_row_blocks
+// ROWS-NOT: step %c3
+// ROWS: scf.for %{{.*}} = %c0 to %c9 step %c1 iter_args({{[^)]*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// ROWS: return
+func.func @pair_blocks(%a: memref<6x9xf32>, %b: memref<9x16xf32>, %c: memref<6x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<6x9xf32>, memref<9x16xf32>) outs(%c : memref<6x16xf32>)
+  return
+}
+func.func @one_row_blocks(%a: memref<3x9xf32>, %b: memref<9x16xf32>, %c: memref<3x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<3x9xf32>, memref<9x16xf32>) outs(%c : memref<3x16xf32>)
+  return
+}
+
+// -----
+
 // A block of K may take block-k / 8 steps more where that saves a block
 // (block-k 8 here: up to 9). K = 9 is one block of 9 (the panel holds 9
 // rows, the K loop of each tile runs 9 steps), K = 10 two blocks of 5.
