@@ -37,7 +37,9 @@
 // The dynamic kernels run on A's first 3 rows, its first row and its first
 // 7 rows too (|C| 5896 from numpy): M, known only at run time, is at most
 // two rows of tiles, and they read B in place, in tiles of tile-m rows (7
-// rows: a tile of 4 and one of 3 and a clamped row).
+// rows: a tile of 4 and one of 3 and a clamped row; two rows of tiles take
+// K = 19 in blocks of at most 4 steps, whose 16 columns fill half of the L1
+// that block-k 8 of 4-row tiles implies: five blocks, the last of 3).
 // Every element must match the reference exactly (small integers: f32 and
 // f64 sums are exact), and the sum of |C| must be the one numpy computed
 // independently (10823, 1800, 2645, 9341, 5525, 4804, 270).
