@@ -14,6 +14,7 @@
 
 #include "accel/Backends/CpuVector.h"
 
+#include "PackMatmul.h"
 #include "Passes.h"
 
 #include "accel/Backends/Fusion.h"
@@ -73,12 +74,6 @@ static int64_t hostCacheBytes(unsigned level) {
       return value * scale;
   }
   return 0;
-}
-
-/// The registers a register tile may take: vector registers of the host's
-/// widest kind (AVX-512 has 32, AVX and SSE 16).
-static int64_t hostVectorRegisters(int64_t width) {
-  return width >= 16 ? 32 : 16;
 }
 
 namespace {
@@ -183,7 +178,7 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
     return {};
   CpuVectorOptions host = CpuVectorOptions::host();
   int64_t width = host.vectorWidth;
-  int64_t registers = hostVectorRegisters(width);
+  int64_t registers = vectorRegisters(width);
   HostCaches caches = hostCaches();
   // Register tiles of 1 to 4 vectors per row that fit the registers: the
   // accumulators, one B vector per column of vectors and the broadcast

@@ -174,7 +174,7 @@ static int64_t narrowTileRows(const MatmulBlocking &blocking, int64_t lanes,
                               int64_t width) {
   int64_t vectors = llvm::divideCeil(width, lanes);
   int64_t tileVectors = llvm::divideCeil(blocking.tileN, lanes);
-  int64_t registers = blocking.vectorWidth >= 16 ? 32 : 16;
+  int64_t registers = vectorRegisters(blocking.vectorWidth);
   int64_t rows =
       std::min({blocking.tileM * tileVectors / vectors, 2 * blocking.tileM,
                 (registers - 1 - vectors) / vectors});

@@ -29,6 +29,12 @@ struct MatmulBlocking {
   int64_t vectorWidth = 0;
 };
 
+/// The vector registers a register tile may take with registers of
+/// `vectorWidth` f32 lanes: AVX-512 has 32 (16 lanes), AVX and SSE 16.
+inline int64_t vectorRegisters(int64_t vectorWidth) {
+  return vectorWidth >= 16 ? 32 : 16;
+}
+
 /// Whether packMatmul handles `op`: linalg.matmul or linalg.batch_matmul on
 /// buffers, with the default indexing maps, one element type and unit inner
 /// strides.
