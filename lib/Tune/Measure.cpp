@@ -6,6 +6,8 @@
 
 #include "Measure.h"
 
+#include "accel/Cache/Keys.h"
+#include "accel/IR/AccelDialect.h"
 #include "accel/Lowering/Passes.h"
 #include "accel/Runtime/Runtime.h"
 
@@ -21,21 +23,17 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <mutex>
 
 using namespace mlir;
 using namespace accel;
 using namespace accel::tune;
 
-llvm::Expected<std::unique_ptr<ExecutionEngine>>
-tune::compileKernel(const KernelSelection &selection, ModuleOp module,
-                    DictionaryAttr record, const Registry &registry) {
+llvm::Expected<OwningOpRef<ModuleOp>>
+tune::lowerKernel(const KernelSelection &selection, ModuleOp module,
+                  DictionaryAttr record, const Registry &registry) {
   KernelOp kernel = selection.kernel;
-  static std::once_flag nativeTarget;
-  std::call_once(nativeTarget, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-  });
   MLIRContext *context = kernel.getContext();
   OwningOpRef<ModuleOp> unit = ModuleOp::create(kernel.getLoc());
   for (NamedAttribute attr : module->getDiscardableAttrs())
@@ -54,7 +52,39 @@ tune::compileKernel(const KernelSelection &selection, ModuleOp module,
   pm.addPass(createAccelLowerPass(registry, AccelLowerOptions()));
   if (failed(pm.run(*unit)))
     return llvm::createStringError("cannot lower it");
+  return std::move(unit);
+}
 
+std::string tune::digestKernel(ModuleOp unit) {
+  // Without the selection records, which spell the candidate's options
+  // whether they change the code or not (put back after).
+  StringAttr name =
+      StringAttr::get(unit.getContext(), AccelDialect::getSelectionAttrName());
+  std::vector<std::pair<Operation *, Attribute>> records;
+  unit->walk([&](Operation *op) {
+    if (Attribute record = op->removeAttr(name))
+      records.emplace_back(op, record);
+  });
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // All of it, whatever the printing options on the command line say.
+  constexpr int64_t kAll = std::numeric_limits<int64_t>::max();
+  unit->print(os, OpPrintingFlags()
+                      .enableDebugInfo(false)
+                      .elideLargeElementsAttrs(kAll)
+                      .elideLargeResourceString(kAll));
+  for (auto [op, record] : records)
+    op->setAttr(name, record);
+  return sha256Hex(text);
+}
+
+llvm::Expected<std::unique_ptr<ExecutionEngine>>
+tune::loadKernel(const KernelSelection &selection, ModuleOp unit) {
+  static std::once_flag nativeTarget;
+  std::call_once(nativeTarget, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
   ExecutionEngineOptions engineOptions;
   auto transformer = makeOptimizingTransformer(/*optLevel=*/3,
                                                /*sizeLevel=*/0,
@@ -78,7 +108,7 @@ tune::compileKernel(const KernelSelection &selection, ModuleOp module,
   if (selection.backend->launchesGpuKernels && !runtime.empty())
     libs.push_back(runtime);
   engineOptions.sharedLibPaths = libs;
-  auto engine = ExecutionEngine::create(*unit, engineOptions);
+  auto engine = ExecutionEngine::create(unit, engineOptions);
   if (!engine)
     return llvm::createStringError("cannot load it: " +
                                    llvm::toString(engine.takeError()));

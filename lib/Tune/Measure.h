@@ -35,12 +35,22 @@ namespace tune {
 /// The kernel of `selection`, alone in a module with `module`'s attributes,
 /// the accelerator and backend `selection` chose as its attributes (and the
 /// backend options its sources gave) and `record` as its tuning record,
-/// lowered by accel-lower and loaded. Its diagnostics, at the kernel's
-/// locations, go to the context's handlers. Any thread, once the context has
-/// loaded the dialects of the lowering (a first compile of the kernel did).
+/// lowered by accel-lower. Its diagnostics, at the kernel's locations, go to
+/// the context's handlers. Any thread, once the context has loaded the
+/// dialects of the lowering (a first compile of the kernel did).
+llvm::Expected<mlir::OwningOpRef<mlir::ModuleOp>>
+lowerKernel(const KernelSelection &selection, mlir::ModuleOp module,
+            mlir::DictionaryAttr record, const Registry &registry);
+
+/// A digest of lowerKernel's `unit` as printed: two candidates whose units
+/// have the same digest compile to the same code (a block larger than the
+/// kernel's dimension, a tile the kernel's shape narrows).
+std::string digestKernel(mlir::ModuleOp unit);
+
+/// lowerKernel's `unit` translated to LLVM IR and loaded (-O3, the host
+/// CPU), with the libraries `selection`'s backend calls.
 llvm::Expected<std::unique_ptr<mlir::ExecutionEngine>>
-compileKernel(const KernelSelection &selection, mlir::ModuleOp module,
-              mlir::DictionaryAttr record, const Registry &registry);
+loadKernel(const KernelSelection &selection, mlir::ModuleOp unit);
 
 /// A kernel's inputs, generated once (reproducible values in [-1, 1), small
 /// integers), and its calls.

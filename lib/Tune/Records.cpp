@@ -30,8 +30,12 @@ using namespace accel::tune;
 static constexpr llvm::StringLiteral kFormat = "accel-tuning 1";
 
 std::string TuningRecord::describe() const {
-  return llvm::formatv("{0:F2}x the default, {1} candidates, {2:F1} s", speedup,
-                       candidates, seconds)
+  std::string identicalOnes =
+      identical
+          ? llvm::formatv(", {0} identical to one of them", identical).str()
+          : "";
+  return llvm::formatv("{0:F2}x the default, {1} candidates{2}, {3:F1} s",
+                       speedup, candidates, identicalOnes, seconds)
       .str();
 }
 
@@ -107,6 +111,7 @@ static llvm::Expected<TuningRecord> readRecord(const llvm::json::Value &value) {
       (void)text->getAsDouble(*field);
   }
   record.candidates = object->getInteger("candidates").value_or(0);
+  record.identical = object->getInteger("identical").value_or(0);
   return record;
 }
 
@@ -123,6 +128,7 @@ static llvm::json::Object recordToJson(const TuningRecord &record) {
       {"options", std::move(options)},
       {"speedup", llvm::formatv("{0:F2}", record.speedup).str()},
       {"candidates", record.candidates},
+      {"identical", record.identical},
       {"seconds", llvm::formatv("{0:F1}", record.seconds).str()},
   };
 }

@@ -14,7 +14,8 @@
 //                 "target": "x86_64-unknown-linux-gnu znver3 5f0c...",
 //                 "accel": "accel 0.1.0 3ce3351 (GNU 12.2.0 Release)",
 //                 "options": {"tile-m": "4", ...},
-//                 "speedup": "1.12", "candidates": 21, "seconds": "1.8"}]}
+//                 "speedup": "1.12", "candidates": 21, "identical": 24,
+//                 "seconds": "1.8"}]}
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,12 +40,15 @@ struct TuningRecord {
   std::string accel;
   TuningCandidate options;
   /// The default's time over the chosen options', how many candidates
-  /// were measured and the seconds it took.
+  /// were measured, how many more were not because they lowered to the
+  /// code of one measured, and the seconds it took.
   double speedup = 1;
   int64_t candidates = 0;
+  int64_t identical = 0;
   double seconds = 0;
 
-  /// "1.12x the default, 21 candidates, 1.8 s".
+  /// "1.12x the default, 21 candidates, 1.8 s", with "24 identical to one of
+  /// them" before the seconds where some were.
   std::string describe() const;
 };
 

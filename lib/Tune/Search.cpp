@@ -164,16 +164,24 @@ tune::searchKernel(const KernelSelection &selection,
   // candidates can compile side by side.
   std::vector<std::vector<char>> expected;
   std::unique_ptr<ExecutionEngine> defaultEngine;
+  // The digest of each lowered code measured (or being compiled to be).
+  std::set<std::string> digests;
   double defaultSeconds, timing;
   {
     std::string failure;
     std::string errors = compileQuietly([&] {
-      llvm::Expected<std::unique_ptr<ExecutionEngine>> compiled = compileKernel(
+      llvm::Expected<OwningOpRef<ModuleOp>> unit = lowerKernel(
           selection, module, recordFor(candidates.front()), registry);
-      if (compiled)
+      llvm::Expected<std::unique_ptr<ExecutionEngine>> compiled =
+          unit ? loadKernel(selection, **unit)
+               : llvm::Expected<std::unique_ptr<ExecutionEngine>>(
+                     unit.takeError());
+      if (compiled) {
+        digests.insert(digestKernel(**unit));
         defaultEngine = std::move(*compiled);
-      else
+      } else {
         failure = llvm::toString(compiled.takeError());
+      }
     });
     if (!defaultEngine)
       return notTuned("its default options: " + failure + errors);
@@ -193,7 +201,7 @@ tune::searchKernel(const KernelSelection &selection,
       deadline - std::chrono::duration_cast<Clock::duration>(
                      std::chrono::duration<double>(2 * rounds * timing));
 
-  size_t best = 0, measuredCount = 1;
+  size_t best = 0, measuredCount = 1, identicalCount = 0;
   double bestSeconds = defaultSeconds;
   std::unique_ptr<ExecutionEngine> bestEngine;
   size_t batch = context->isMultithreadingEnabled()
@@ -202,12 +210,36 @@ tune::searchKernel(const KernelSelection &selection,
   for (size_t next = 1; next < candidates.size() && Clock::now() < searchEnd;
        next += batch) {
     size_t count = std::min(batch, candidates.size() - next);
+    std::vector<OwningOpRef<ModuleOp>> units(count);
+    std::vector<std::string> unitDigests(count);
     std::vector<std::unique_ptr<ExecutionEngine>> engines(count);
     std::vector<std::string> failures(count);
+    std::vector<char> identical(count, false);
     std::string batchErrors = compileQuietly([&] {
       parallelFor(context, 0, count, [&](size_t i) {
-        llvm::Expected<std::unique_ptr<ExecutionEngine>> engine = compileKernel(
+        llvm::Expected<OwningOpRef<ModuleOp>> unit = lowerKernel(
             selection, module, recordFor(candidates[next + i]), registry);
+        if (!unit) {
+          failures[i] = llvm::toString(unit.takeError());
+          return;
+        }
+        unitDigests[i] = digestKernel(**unit);
+        units[i] = std::move(*unit);
+      });
+      // A candidate lowered to the code of one measured before (or of
+      // another in this batch) is neither loaded nor timed: it would run
+      // as fast.
+      for (size_t i = 0; i < count; ++i)
+        if (units[i] && !digests.insert(unitDigests[i]).second) {
+          units[i] = nullptr;
+          identical[i] = true;
+          ++identicalCount;
+        }
+      parallelFor(context, 0, count, [&](size_t i) {
+        if (!units[i])
+          return;
+        llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
+            loadKernel(selection, *units[i]);
         if (engine)
           engines[i] = std::move(*engine);
         else
@@ -218,6 +250,8 @@ tune::searchKernel(const KernelSelection &selection,
     // is left.
     for (size_t i = 0; i < count && Clock::now() < searchEnd; ++i) {
       const TuningCandidate &candidate = candidates[next + i];
+      if (identical[i])
+        continue;
       if (!engines[i]) {
         kernel.emitWarning()
             << "autotuning kernel '" << kernel.getSymName() << "': candidate "
@@ -282,6 +316,7 @@ tune::searchKernel(const KernelSelection &selection,
   record.options = candidates[best];
   record.speedup = defaultSeconds / bestSeconds;
   record.candidates = static_cast<int64_t>(measuredCount);
+  record.identical = static_cast<int64_t>(identicalCount);
   record.seconds = secondsSince(start);
   return record;
 }

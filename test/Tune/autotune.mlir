@@ -41,7 +41,9 @@
 // RUN: accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=0.02 --accel-tuning-file=%t/no/such/dir/records.json -o %t/unwritten.mlir 2>&1 | FileCheck %s --check-prefix=UNWRITTEN
 
 // A matmul whose shape no tile divides, with an epilogue; an elementwise
-// kernel is not tuned (nothing in it has tiles).
+// kernel is not tuned (nothing in it has tiles). K, N and M are smaller
+// than every block of the space: candidates that differ only in their
+// blocks lower to the same code, and are counted, not measured.
 accel.kernel @k(%a: tensor<24x40xf32>, %b: tensor<40x33xf32>) -> tensor<24x33xf32> {
   %c = matmul %a, %b : tensor<24x40xf32>, tensor<40x33xf32> -> tensor<24x33xf32>
   %r = relu %c : tensor<24x33xf32>
@@ -61,7 +63,7 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 
 // TUNED:       remark: kernel 'dynamic' is not autotuned: argument 0 has type tensor<?x8xf32>: only tensors of static shape with f32, f64 or integer elements are generated and compared
 // TUNED-LABEL: kernel @k
-// TUNED:       tuned: block-k = {{[0-9]+}}, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, tile-m = {{[0-9]+}}, tile-n = {{[0-9]+}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+// TUNED:       tuned: block-k = {{[0-9]+}}, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, tile-m = {{[0-9]+}}, tile-n = {{[0-9]+}} (autotuned: {{[0-9]+\.[0-9]+}}x the default, {{([2-9]|[1-9][0-9]+)}} candidates, {{[1-9][0-9]*}} identical to one of them, {{[0-9.]+}} s)
 // TUNED-LABEL: kernel @dynamic
 // TUNED-NOT:   {{^  tuned:}}
 // TUNED-LABEL: kernel @elementwise
@@ -71,7 +73,8 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 // FILE-NEXT: "records": [
 // FILE:        "accel": "accel
 // FILE-NEXT:   "backend": "cpu-vector",
-// FILE-NEXT:   "candidates": {{[1-9][0-9]*}},
+// FILE-NEXT:   "candidates": {{([2-9]|[1-9][0-9]+)}},
+// FILE-NEXT:   "identical": {{[1-9][0-9]*}},
 // FILE-NEXT:   "options": {
 // FILE-NEXT:     "block-k": "{{[0-9]+}}",
 // FILE-NEXT:     "block-m": "{{[0-9]+}}",
@@ -86,7 +89,7 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 // FILE-NOT:  "signature"
 
 // RECORD-LABEL: kernel @k
-// RECORD:       tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
+// RECORD:       tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[1-9][0-9]*}} identical to one of them, {{[0-9.]+}} s)
 
 // SPENT:     remark: kernel 'k' is not autotuned: the budget of 0 s is spent
 // SPENT-NOT: {{^  tuned:}}
