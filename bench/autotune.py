@@ -9,11 +9,15 @@
 # element of the result checked, the fastest of five batches counting; in
 # the same run the best of OpenBLAS, BLIS and oneDNN on one thread
 # (sgemm_ref.c). The three are timed in turns, `--rounds` times, and each
-# one's fastest round counts (as in bench/matmul.py). Also what tuning costs: the compile with --accel-autotune,
-# the compile with the record alone (--accel-tuning-file, nothing measured)
-# against a plain compile (the least of 11 each, in turns), and a module of 20
-# matmul kernels of different shapes tuned with the default budget. Prints
-# GFLOPS, ratios and the chosen tiles; writes bench/results/autotune.md.
+# one's fastest round counts (as in bench/matmul.py); where the record lowers
+# to the default's code (the same text), that code is timed once a round for
+# both columns. The note under the table gives the autotuned kernel's ratio
+# to the best library round by round. Also what tuning costs: the compile
+# with --accel-autotune, the compile with the record alone
+# (--accel-tuning-file, nothing measured) against a plain compile (the least
+# of 11 each, in turns), and a module of 20 matmul kernels of different
+# shapes tuned with the default budget. Prints GFLOPS, ratios and the chosen
+# tiles; writes bench/results/autotune.md.
 # Not a test: numbers depend on the machine.
 #
 #   bench/autotune.py [--build DIR] [--budget SECONDS] [--rounds 3]
@@ -24,6 +28,7 @@ import argparse
 import datetime
 import json
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -80,15 +85,27 @@ def tuned_row(accel_opt, size, workdir, budget, libraries, rounds):
     expected = k * 0.5
     row = {"size": size, "record": record, "tuning": tuning_s,
            "record compile": record_s, "plain compile": plain_s}
-    # The three sides in turns, each round: the fastest round of each
-    # counts (this VM drifts by several percent over minutes).
+    # Where the record keeps the default's code (the lowered text is the
+    # same), that code is timed once a round for both columns: timing it
+    # twice only measures the machine's drift.
+    row["same code"] = tuned == plain
+    sides = [("default", plain)] + ([] if row["same code"] else
+                                    [("tuned", tuned)])
+    # The sides in turns, each round: the fastest round of each counts (this
+    # VM drifts by several percent over minutes), and each round's own
+    # ratios are kept.
+    row["rounds"] = []
     for _ in range(rounds):
-        for name, lowered in (("default", plain), ("tuned", tuned)):
+        speeds = {}
+        for name, lowered in sides:
             out = run_lowered(lowered)
             seconds = checked(f"{name} on {size}",
                               (float(out[0]), float(out[1]), float(out[2])),
                               expected)
-            row[name] = max(row.get(name, 0.0), flops / seconds / 1e9)
+            speeds[name] = flops / seconds / 1e9
+        speeds.setdefault("tuned", speeds["default"])
+        for name in ("default", "tuned"):
+            row[name] = max(row.get(name, 0.0), speeds[name])
         library = max(
             flops / min(checked(f"{name} on {size}", library_result(
                 binary, size, coretype), expected)
@@ -96,6 +113,7 @@ def tuned_row(accel_opt, size, workdir, budget, libraries, rounds):
                                  else [""])) / 1e9
             for name, binary in libraries.items())
         row["library"] = max(row.get("library", 0.0), library)
+        row["rounds"].append(speeds["tuned"] / library)
     return row
 
 
@@ -157,7 +175,9 @@ def main():
         "--accel-autotune; with the record: the compile that applies the "
         "tuning file's record, against a plain compile. Default, autotuned "
         f"and libraries timed in turns, the fastest of {args.rounds} "
-        "round(s) each.",
+        "round(s) each; where the record lowers to the default's code, that "
+        "code is timed once for both. Candidates: measured (and identical to "
+        "one measured).",
         "",
         "| size | best library | default | autotuned | tuned / default | "
         "tiles chosen | candidates | tuning s | compile with the record / "
@@ -166,15 +186,26 @@ def main():
     ]
     for row in rows:
         options = row["record"]["options"]
-        tiles = ", ".join(f"{key} {value}" for key, value in options.items())
+        tiles = ("the default's code" if row["same code"] else ", ".join(
+            f"{key} {value}" for key, value in options.items()))
         lines.append(
             "| " + "x".join(map(str, row["size"])) +
             f" | {row['library']:.1f} | {row['default']:.1f} "
             f"({row['default'] / row['library']:.2f}) | {row['tuned']:.1f} "
             f"({row['tuned'] / row['library']:.2f}) | "
             f"{row['tuned'] / row['default']:.2f} | {tiles} | "
-            f"{row['record']['candidates']} | {row['tuning']:.1f} | "
+            f"{row['record']['candidates']} "
+            f"({row['record'].get('identical', 0)}) | {row['tuning']:.1f} | "
             f"{row['record compile'] / row['plain compile']:.2f} |")
+    if args.rounds > 1:
+        lines += ["", "Autotuned against the best library round by round "
+                  "(each round's own figures): median, lowest to highest:",
+                  ""]
+        for row in rows:
+            ratios = sorted(row["rounds"])
+            lines.append("- " + "x".join(map(str, row["size"])) +
+                         f": {statistics.median(ratios):.2f} "
+                         f"({ratios[0]:.2f}-{ratios[-1]:.2f})")
     lines += ["",
               f"20 matmul kernels of different shapes: {plain:.1f} s without "
               f"tuning, {tuned:.1f} s with --accel-autotune (default budget)."]
