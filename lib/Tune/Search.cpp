@@ -194,9 +194,12 @@ tune::searchKernel(const KernelSelection &selection,
     timing = secondsSince(timed);
   }
   // The confirmation below times the winner and the default in turns:
-  // three rounds for a kernel that one timing does not take 0.1 s of, else
-  // one. The search leaves it its time.
-  int rounds = timing < 0.1 ? 3 : 1;
+  // three rounds for a kernel that one timing does not take 0.1 s of or
+  // whose three rounds take at most a tenth of its share of the budget (a
+  // 2048 matmul: one round let a candidate win on the machine's drift),
+  // else one. The search leaves it its time.
+  double share = std::chrono::duration<double>(deadline - start).count();
+  int rounds = timing < 0.1 || 6 * timing <= 0.1 * share ? 3 : 1;
   Clock::time_point searchEnd =
       deadline - std::chrono::duration_cast<Clock::duration>(
                      std::chrono::duration<double>(2 * rounds * timing));
