@@ -249,6 +249,11 @@ tune::searchKernel(const KernelSelection &selection,
           failures[i] = llvm::toString(engine.takeError());
       });
     });
+    // A code that did not load is not one measured: a later candidate that
+    // lowers to it is tried (and warned about) on its own.
+    for (size_t i = 0; i < count; ++i)
+      if (units[i] && !engines[i])
+        digests.erase(unitDigests[i]);
     // Timed one after the other (nothing else runs meanwhile), while time
     // is left.
     for (size_t i = 0; i < count && Clock::now() < searchEnd; ++i) {
