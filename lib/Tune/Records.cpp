@@ -110,8 +110,11 @@ static llvm::Expected<TuningRecord> readRecord(const llvm::json::Value &value) {
     else if (std::optional<llvm::StringRef> text = object->getString(name))
       (void)text->getAsDouble(*field);
   }
-  record.candidates = object->getInteger("candidates").value_or(0);
-  record.identical = object->getInteger("identical").value_or(0);
+  // The counts only inform: a missing or negative one reads as 0.
+  record.candidates =
+      std::max<int64_t>(0, object->getInteger("candidates").value_or(0));
+  record.identical =
+      std::max<int64_t>(0, object->getInteger("identical").value_or(0));
   return record;
 }
 

@@ -17,6 +17,10 @@
 // RUN: sed -e 's/"target": ".*"/"target": "riscv64-unknown-linux-gnu other"/' %t/records.json > %t/stale-target.json
 // RUN: accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/stale-target.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE-TARGET
 //
+// The counts of a record only inform: a negative one reads as none.
+// RUN: sed -e 's/"identical": [0-9]*/"identical": -3/' %t/records.json > %t/negative-count.json
+// RUN: accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/negative-count.json --accel-explain -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE-COUNT
+//
 // A record with a value the backend rejects, and files that are not
 // records, are errors.
 // RUN: sed -e 's/"tile-m": "[0-9]*"/"tile-m": "0"/' %t/records.json > %t/invalid.json
@@ -90,6 +94,8 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 
 // RECORD-LABEL: kernel @k
 // RECORD:       tuned: {{.*}} (from the tuning file '{{.*}}records.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[1-9][0-9]*}} identical to one of them, {{[0-9.]+}} s)
+
+// NEGATIVE-COUNT: tuned: {{.*}} (from the tuning file '{{.*}}negative-count.json': {{[0-9]+\.[0-9]+}}x the default, {{[1-9][0-9]*}} candidates, {{[0-9.]+}} s)
 
 // SPENT:     remark: kernel 'k' is not autotuned: the budget of 0 s is spent
 // SPENT-NOT: {{^  tuned:}}
