@@ -93,6 +93,13 @@ tune::getCandidates(const KernelSelection &selection,
   return candidates;
 }
 
+bool tune::confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds) {
+  // Faster in every round is faster by the least times too.
+  return !rounds.empty() && llvm::all_of(rounds, [](const auto &round) {
+    return round.winnerSeconds < kConfirmedRatio * round.defaultSeconds;
+  });
+}
+
 std::optional<TuningRecord>
 tune::searchKernel(const KernelSelection &selection,
                    llvm::ArrayRef<TuningCandidate> space, ModuleOp module,
@@ -294,26 +301,28 @@ tune::searchKernel(const KernelSelection &selection,
   }
 
   // The winner confirmed against the default, timed in turns (a machine's
-  // speed drifts): it must stay 2% faster, else the default stays.
+  // speed drifts): confirmsWinner, else the default stays.
   if (bestEngine) {
     std::vector<std::vector<char>> results;
-    double againDefault = std::numeric_limits<double>::infinity();
-    double againBest = againDefault;
+    std::vector<ConfirmationRound> confirmation;
     for (int round = 0; round < rounds; ++round) {
       llvm::Expected<double> a = time(*defaultEngine, results);
       llvm::Expected<double> b = time(*bestEngine, results);
       if (!a || !b) {
         llvm::consumeError(a.takeError());
         llvm::consumeError(b.takeError());
-        againBest = againDefault;
+        confirmation.clear();
         break;
       }
-      againDefault = std::min(againDefault, *a);
-      againBest = std::min(againBest, *b);
+      confirmation.push_back({*a, *b});
     }
-    defaultSeconds = againDefault;
-    bestSeconds = againBest;
-    if (!(bestSeconds < 0.98 * defaultSeconds)) {
+    if (confirmsWinner(confirmation)) {
+      defaultSeconds = bestSeconds = std::numeric_limits<double>::infinity();
+      for (const ConfirmationRound &round : confirmation) {
+        defaultSeconds = std::min(defaultSeconds, round.defaultSeconds);
+        bestSeconds = std::min(bestSeconds, round.winnerSeconds);
+      }
+    } else {
       best = 0;
       bestSeconds = defaultSeconds;
     }

@@ -5,11 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // The search accel-tune runs for one kernel: the default options, then the
-// candidates of its backend's tuning space, compiled side by side (as many
-// as the context has threads), each checked against the default's result
-// and timed one after the other, until the space or the time runs out; the
-// fastest then timed again in turns with the default, and kept only if it
-// stays 2% faster.
+// candidates of its backend's tuning space, lowered side by side (as many
+// as the context has threads; one that lowers to a code already measured is
+// counted as identical), loaded side by side, each checked against the
+// default's result and timed one after the other, until the space or the
+// time runs out; the fastest then timed again in turns with the default,
+// and kept only if it stays 2% faster in every round.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +73,22 @@ std::string describe(const TuningCandidate &candidate);
 /// default options do not compile or run. A candidate getCandidates prunes
 /// is not compiled; one that does not compile, run, or compute the
 /// default's result is a warning, and passed over.
+/// One round of the winner's confirmation: the default's seconds and the
+/// winner's, timed in turns.
+struct ConfirmationRound {
+  double defaultSeconds;
+  double winnerSeconds;
+};
+
+/// The share of the default's time the winner must stay under.
+inline constexpr double kConfirmedRatio = 0.98;
+
+/// Whether the winner of a search replaces the default: 2% faster in every
+/// round (tiles of one speed would otherwise win on the machine's drift,
+/// each a record that claims a speedup and may compile to more code); not
+/// without a round.
+bool confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds);
+
 std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
                                          llvm::ArrayRef<TuningCandidate> space,
                                          mlir::ModuleOp module,

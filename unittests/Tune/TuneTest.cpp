@@ -1,0 +1,85 @@
+//===- TuneTest.cpp - the search's confirmation and tuning records -------===//
+//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// What accel-tune decides without measuring: whether the confirmation's
+// rounds keep the winner, and how a record reads, prints and round-trips.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Records.h"
+#include "Search.h"
+
+#include "llvm/Support/Error.h"
+
+#include <gtest/gtest.h>
+
+using namespace accel::tune;
+
+namespace {
+
+TEST(ConfirmationTest, TheWinnerStaysOnlyIfFasterInEveryRound) {
+  EXPECT_FALSE(confirmsWinner({}));
+  EXPECT_TRUE(confirmsWinner({{1.0, 0.95}}));
+  EXPECT_TRUE(confirmsWinner({{1.0, 0.97}, {0.9, 0.88}, {1.2, 1.1}}));
+  // 2% is the bar: 1.5% faster is the machine's drift.
+  EXPECT_FALSE(confirmsWinner({{1.0, 0.985}}));
+  // Faster by the least times of each (0.85 against 0.9), but not in the
+  // second round: the default stays.
+  EXPECT_FALSE(confirmsWinner({{1.0, 0.9}, {1.0, 1.0}, {0.9, 0.85}}));
+}
+
+TuningRecord sampleRecord() {
+  TuningRecord record;
+  record.signature = "(tensor<8x8xf32>) -> tensor<8x8xf32>";
+  record.backend = "cpu-vector";
+  record.target = "x86_64-pc-linux-gnu emeraldrapids 0123";
+  record.accel = "accel 0.1.0 test";
+  record.options = {{"tile-m", "4"}, {"tile-n", "16"}};
+  record.speedup = 1.12;
+  record.candidates = 21;
+  record.seconds = 1.8;
+  return record;
+}
+
+TEST(TuningRecordTest, DescribesIdenticalCandidatesOnlyWhereThereWereSome) {
+  TuningRecord record = sampleRecord();
+  EXPECT_EQ(record.describe(), "1.12x the default, 21 candidates, 1.8 s");
+  record.identical = 24;
+  EXPECT_EQ(record.describe(), "1.12x the default, 21 candidates, 24 "
+                               "identical to one of them, 1.8 s");
+}
+
+TEST(TuningRecordTest, RoundTripsItsCounts) {
+  TuningRecord record = sampleRecord();
+  record.identical = 24;
+  llvm::Expected<TuningRecord> read =
+      decodeTuningRecord(encodeTuningRecord(record));
+  ASSERT_TRUE(static_cast<bool>(read)) << llvm::toString(read.takeError());
+  EXPECT_EQ(read->options, record.options);
+  EXPECT_EQ(read->candidates, 21);
+  EXPECT_EQ(read->identical, 24);
+  EXPECT_EQ(read->describe(), record.describe());
+}
+
+TEST(TuningRecordTest, ReadsAMissingOrNegativeCountAsNone) {
+  const char *fields = R"("signature": "s", "backend": "cpu-vector",
+                          "target": "t", "accel": "a",
+                          "options": {"tile-m": 4})";
+  llvm::Expected<TuningRecord> old =
+      decodeTuningRecord(std::string("{") + fields + "}");
+  ASSERT_TRUE(static_cast<bool>(old)) << llvm::toString(old.takeError());
+  EXPECT_EQ(old->candidates, 0);
+  EXPECT_EQ(old->identical, 0);
+  llvm::Expected<TuningRecord> negative = decodeTuningRecord(
+      std::string("{") + fields + R"(, "candidates": -2, "identical": -3})");
+  ASSERT_TRUE(static_cast<bool>(negative))
+      << llvm::toString(negative.takeError());
+  EXPECT_EQ(negative->candidates, 0);
+  EXPECT_EQ(negative->identical, 0);
+  EXPECT_EQ(negative->options, (TuningCandidate{{"tile-m", "4"}}));
+}
+
+} // namespace
