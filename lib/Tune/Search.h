@@ -63,16 +63,6 @@ getCandidates(const KernelSelection &selection,
 /// "{tile-m = 4, tile-n = 16}".
 std::string describe(const TuningCandidate &candidate);
 
-/// The fastest options of `space` (getTuningSpace's for `selection`, not
-/// empty) for the kernel of `selection` (in `module`), measured until
-/// `deadline` (the default's always):
-/// a record with its options, backend, speedup over the default, the
-/// candidates measured and the seconds taken (its signature, target and
-/// build are the caller's). std::nullopt, after a remark or a warning at
-/// the kernel, for a kernel whose arguments cannot be generated or whose
-/// default options do not compile or run. A candidate getCandidates prunes
-/// is not compiled; one that does not compile, run, or compute the
-/// default's result is a warning, and passed over.
 /// One round of the winner's confirmation: the default's seconds and the
 /// winner's, timed in turns.
 struct ConfirmationRound {
@@ -89,6 +79,17 @@ inline constexpr double kConfirmedRatio = 0.98;
 /// without a round.
 bool confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds);
 
+/// The fastest options of `space` (getTuningSpace's for `selection`, not
+/// empty) for the kernel of `selection` (in `module`), measured until
+/// `deadline` (the default's always):
+/// a record with its options, backend, speedup over the default, the
+/// candidates measured, those identical to one measured and the seconds
+/// taken (its signature, target and build are the caller's). std::nullopt,
+/// after a remark or a warning at the kernel, for a kernel whose arguments
+/// cannot be generated or whose default options do not compile or run. A
+/// candidate getCandidates prunes is not compiled; one that does not
+/// compile, run, or compute the default's result is a warning, and passed
+/// over.
 std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
                                          llvm::ArrayRef<TuningCandidate> space,
                                          mlir::ModuleOp module,
