@@ -179,16 +179,18 @@ tune::searchKernel(const KernelSelection &selection,
     std::string errors = compileQuietly([&] {
       llvm::Expected<OwningOpRef<ModuleOp>> unit = lowerKernel(
           selection, module, recordFor(candidates.front()), registry);
-      llvm::Expected<std::unique_ptr<ExecutionEngine>> compiled =
-          unit ? loadKernel(selection, **unit)
-               : llvm::Expected<std::unique_ptr<ExecutionEngine>>(
-                     unit.takeError());
-      if (compiled) {
-        digests.insert(digestKernel(**unit));
-        defaultEngine = std::move(*compiled);
-      } else {
-        failure = llvm::toString(compiled.takeError());
+      if (!unit) {
+        failure = llvm::toString(unit.takeError());
+        return;
       }
+      llvm::Expected<std::unique_ptr<ExecutionEngine>> compiled =
+          loadKernel(selection, **unit);
+      if (!compiled) {
+        failure = llvm::toString(compiled.takeError());
+        return;
+      }
+      digests.insert(digestKernel(**unit));
+      defaultEngine = std::move(*compiled);
     });
     if (!defaultEngine)
       return notTuned("its default options: " + failure + errors);
