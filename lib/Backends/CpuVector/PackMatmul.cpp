@@ -17,11 +17,12 @@
 //         pack A[ir.., pc..] into Ap        (where it pays, below)
 //         for p in [0, block-n / tile-n)    C tile in registers
 //           prefetch p's share of A[ir + tile-m.., pc..]   (with Ap)
-//           acc = pc == 0 && C was just filled ? the fill's value
-//                                              : C[ir.., jc + p * tile-n..]
+//           prefetch C[ir.., jc + p * tile-n..] for writing
+//           acc = pc == 0 && C was just filled ? the fill's value : 0
 //           for k in [0, kc)                unrolled by tile-k
 //             acc[i] += Ap[i][k] * Bp[p][k][:]
-//           C[ir.., jc + p * tile-n..] = acc
+//           C[ir.., jc + p * tile-n..] = pc == 0 && C was just filled
+//                                        ? acc : C[ir.., ..] + acc
 //
 // With block-m (the default: sized from the last-level cache), a matmul
 // whose N has 8 panels or more and more than one block packs A's rows a
@@ -65,6 +66,12 @@
 // kc columns was last read a whole sweep of A earlier), and the copy waited
 // for each (docs/Performance.md). The fill of C that precedes the
 // contraction is folded into the first block.
+//
+// Each register tile's accumulators start from zero (or the fill's value),
+// and C's tile, prefetched when the tile starts, is added after its k
+// steps: C comes from the last-level cache or memory (at 4096 C's 64 MiB
+// is read once per block of K), and where the accumulators started from
+// C's lines every FMA chain of the tile waited for one.
 //
 // A matmul of one or two rows of tiles (M at most 2 x tile-m: a batch of
 // one to a dozen) reads B in place instead, a static M's rows split evenly
@@ -539,12 +546,18 @@ private:
   void computeTile(Value a, Value strip, Value bMat, Value c,
                    const TileRows &tile, const ReductionBlock &block, Value jc,
                    Value panel, bool whole);
-  /// Prefetches the lines of B's row kInPlacePrefetchRows steps after
-  /// `step` (the last row at most) that a tile reading B in place will
-  /// load at its columns `cols` (`whole`: all within N, else up to N's
-  /// last).
-  void prefetchInPlace(Value slice, Value step, ArrayRef<Value> cols,
-                       ArrayRef<Piece> rowPieces, bool whole);
+  /// The first column of each cache line that a tile's pieces cover from
+  /// columns `cols` of a matrix of `c`'s columns (`whole`: all within
+  /// them, else clamped at the last).
+  SmallVector<Value> lineColumns(Value c, ArrayRef<Value> cols,
+                                 ArrayRef<Piece> rowPieces, bool whole);
+  /// Prefetches the lines at columns `lines` (lineColumns') of each of
+  /// `rows` of `memory` (the indices before its last).
+  void prefetchLines(Value memory, ArrayRef<SmallVector<Value>> rows,
+                     ArrayRef<Value> lines, bool isWrite);
+  /// Prefetches, at columns `lines`, B's row kInPlacePrefetchRows steps
+  /// after `step` (the last row at most), for a tile reading B in place.
+  void prefetchInPlace(Value slice, Value step, ArrayRef<Value> lines);
   /// Writes the epilogue of `result`, the finished row of C at `at` (C's
   /// indices of its first column), to the epilogue's buffer.
   void storeEpilogue(Value c, Value result, ArrayRef<Value> at,
@@ -826,22 +839,21 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
             b, vectorOf(piece), c, cIndices(i, p), zero, inBounds));
     return accs;
   };
+  // C's tile is prefetched (for writing) and added after the block's k
+  // steps; the accumulators start from zero, or from the fill's value in
+  // the first block, which does not read C.
+  SmallVector<Value> lines = lineColumns(c, pieceCols, rowPieces, whole);
+  prefetchLines(c, tile.c, lines, /*isWrite=*/true);
+  Value start = zero;
+  if (block.first)
+    start = arith::SelectOp::create(b, block.first, init, zero);
   SmallVector<Value> accs;
-  if (block.first) {
-    // The first block starts from the fill's value instead of reading C.
-    auto start =
-        scf::IfOp::create(b, accTypes, block.first, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(start.thenBlock());
-    SmallVector<Value> splats;
-    for (Type type : accTypes)
-      splats.push_back(vector::BroadcastOp::create(b, type, init));
-    scf::YieldOp::create(b, splats);
-    b.setInsertionPointToStart(start.elseBlock());
-    scf::YieldOp::create(b, loadTile());
-    accs = start.getResults();
-  } else {
-    accs = loadTile();
+  llvm::SmallDenseMap<Type, Value> splats;
+  for (Type type : accTypes) {
+    Value &splat = splats[type];
+    if (!splat)
+      splat = vector::BroadcastOp::create(b, type, start);
+    accs.push_back(splat);
   }
 
   // The block's k steps at one position, from `sums`.
@@ -866,7 +878,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
           SmallVector<Value> bRow;
           Value step = add(block.pc, k);
           if (bInPlace && !positions.count)
-            prefetchInPlace(slice, step, pieceCols, rowPieces, whole);
+            prefetchInPlace(slice, step, lines);
           for (auto [p, piece] : llvm::enumerate(rowPieces)) {
             SmallVector<Value> at{step, pieceCols[p]};
             if (!bInPlace)
@@ -909,10 +921,31 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
     kLoop = reduce(Value(), accs);
     results = kLoop.getResults();
   }
+  auto addTile = [&] {
+    SmallVector<Value> sums;
+    for (auto [sum, partial] : llvm::zip(results, loadTile()))
+      sums.push_back(isa<FloatType>(element)
+                         ? Value(arith::AddFOp::create(b, sum, partial))
+                         : Value(arith::AddIOp::create(b, sum, partial)));
+    return sums;
+  };
+  SmallVector<Value> tileSums;
+  if (block.first) {
+    auto sums =
+        scf::IfOp::create(b, accTypes, block.first, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(sums.thenBlock());
+    scf::YieldOp::create(b, results);
+    b.setInsertionPointToStart(sums.elseBlock());
+    scf::YieldOp::create(b, addTile());
+    llvm::append_range(tileSums, sums.getResults());
+  } else {
+    tileSums = addTile();
+  }
   for (int64_t i = 0; i < tileM; ++i) {
     buildIf(b, tile.inRange[i], [&] {
       for (size_t p = 0; p < rowPieces.size(); ++p) {
-        Value result = results[i * rowPieces.size() + p];
+        Value result = tileSums[i * rowPieces.size() + p];
         SmallVector<Value> at = cIndices(i, p);
         auto store = [&] {
           vector::TransferWriteOp::create(b, result, c, at, inBounds);
@@ -935,27 +968,47 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
     (void)loopUnrollByFactor(kLoop, blocking.tileK);
 }
 
-void PackedMatmulBuilder::prefetchInPlace(Value slice, Value step,
-                                          ArrayRef<Value> cols,
-                                          ArrayRef<Piece> rowPieces,
-                                          bool whole) {
-  Value c1 = index(1);
-  Value lastRow =
-      arith::SubIOp::create(b, memref::DimOp::create(b, slice, 0), c1);
-  Value lastCol =
-      arith::SubIOp::create(b, memref::DimOp::create(b, slice, 1), c1);
-  Value ahead = min(add(step, index(kInPlacePrefetchRows)), lastRow);
-  int64_t perLine = lineElements(getElementTypeOrSelf(slice.getType()));
+SmallVector<Value> PackedMatmulBuilder::lineColumns(Value c,
+                                                    ArrayRef<Value> cols,
+                                                    ArrayRef<Piece> rowPieces,
+                                                    bool whole) {
+  auto type = cast<MemRefType>(c.getType());
+  Value lastCol;
+  if (!whole)
+    lastCol = arith::SubIOp::create(
+        b, memref::DimOp::create(b, c, type.getRank() - 1), index(1));
+  int64_t perLine = lineElements(type.getElementType());
+  SmallVector<Value> lines;
   for (auto [p, piece] : llvm::enumerate(rowPieces)) {
     for (int64_t offset = 0; offset < piece.width; offset += perLine) {
-      Value col = add(cols[p], index(offset));
+      lines.push_back(add(cols[p], index(offset)));
       if (!whole)
-        col = min(col, lastCol);
-      memref::PrefetchOp::create(b, slice, ValueRange{ahead, col},
-                                 /*isWrite=*/false, /*localityHint=*/3,
+        lines.back() = min(lines.back(), lastCol);
+    }
+  }
+  return lines;
+}
+
+void PackedMatmulBuilder::prefetchLines(Value memory,
+                                        ArrayRef<SmallVector<Value>> rows,
+                                        ArrayRef<Value> lines, bool isWrite) {
+  for (ArrayRef<Value> row : rows) {
+    SmallVector<Value> at(row);
+    at.push_back(Value());
+    for (Value line : lines) {
+      at.back() = line;
+      memref::PrefetchOp::create(b, memory, at, isWrite, /*localityHint=*/3,
                                  /*isDataCache=*/true);
     }
   }
+}
+
+void PackedMatmulBuilder::prefetchInPlace(Value slice, Value step,
+                                          ArrayRef<Value> lines) {
+  Value lastRow =
+      arith::SubIOp::create(b, memref::DimOp::create(b, slice, 0), index(1));
+  Value ahead = min(add(step, index(kInPlacePrefetchRows)), lastRow);
+  prefetchLines(slice, {{ahead}}, lines, /*isWrite=*/false);
 }
 
 void PackedMatmulBuilder::storeEpilogue(Value c, Value result,

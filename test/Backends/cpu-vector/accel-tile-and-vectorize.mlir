@@ -8,9 +8,11 @@
 // Matmuls on buffers become the cache-blocked loop nest on packed panels:
 // per block of cache-tile (4 rows of K by 32 columns of N), B's block is
 // copied into a contiguous, tile-ordered buffer, then every 8 x 32 register
-// tile of C is read once, updated by outer products (an FMA per row of the
-// tile on vector<32xf32>, A's element broadcast, B's row from the packed
-// buffer) over the block's K steps unrolled by 4, and written back. (A's
+// tile of C is prefetched for writing (its lines, 16 f32 each), computed
+// from zero by outer products (an FMA per row of the tile on
+// vector<32xf32>, A's element broadcast, B's row from the packed buffer)
+// over the block's K steps unrolled by 4, added to C's tile read after
+// them, and written back. (A's
 // rows are read in place: a row of tiles covers fewer than 8 panels of B
 // here, too few to pay for packing them; @packed_rows below.) Tiles past the edges are
 // masked: B's last panel is zero-padded by the packing, columns past N
@@ -34,7 +36,8 @@
 
 // CHECK-LABEL: func.func @divisible
 // CHECK-SAME: (%[[A:.*]]: memref<24x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[C:.*]]: memref<24x64xf32>)
-// CHECK: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
+// CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
+// CHECK-DAG: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<1x4x32xf32>
 // CHECK: scf.for %[[JC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[KP:.*]] = %{{.*}} to %[[KC:.*]] step %{{.*}} {
@@ -44,18 +47,28 @@
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
 // CHECK-NOT: memref.alloc
 // CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
-// CHECK-COUNT-8: vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<24x64xf32>, vector<32xf32>
-// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// CHECK-NEXT: %[[COL:.*]] = arith.muli %[[P]], %c32
+// CHECK-NEXT: %[[FIRST:.*]] = arith.addi %{{.*}}, %[[COL]]
+// CHECK-NEXT: %[[SECOND:.*]] = arith.addi %[[FIRST]], %c16
+// CHECK-NEXT: memref.prefetch %[[C]][%{{.*}}, %[[FIRST]]], write, locality<3>, data : memref<24x64xf32>
+// CHECK-NEXT: memref.prefetch %[[C]][%{{.*}}, %[[SECOND]]], write, locality<3>, data : memref<24x64xf32>
+// CHECK-COUNT-14: memref.prefetch %[[C]]
+// CHECK-NOT: vector.transfer_read %[[C]]
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args(%{{[^ ]*}} = %[[ZEROS]], %{{[^ ]*}} = %[[ZEROS]], {{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<24x8xf32>
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.fma {{.*}} : vector<32xf32>
 // CHECK-COUNT-31: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.yield
-// CHECK: scf.for {{.*}} step %c1 iter_args(
+// CHECK: %[[SUMS:.*]]:8 = scf.for {{.*}} step %c1 iter_args(
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK: %[[PARTIAL:.*]] = vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<24x64xf32>, vector<32xf32>
+// CHECK-COUNT-7: vector.transfer_read %[[C]]
+// CHECK-NEXT: %[[TOTAL:.*]] = arith.addf %[[SUMS]]#0, %[[PARTIAL]] : vector<32xf32>
+// CHECK-COUNT-7: arith.addf %[[SUMS]]
 // CHECK: scf.if
-// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<24x64xf32>
+// CHECK-NEXT: vector.transfer_write %[[TOTAL]], %[[C]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<24x64xf32>
 // CHECK: memref.dealloc %[[PACKED]]
 // CHECK-NOT: linalg.matmul
 func.func @divisible(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x64xf32>) {
@@ -70,9 +83,11 @@ func.func @divisible(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x6
 // last row (index clamped to 17) and are stored only when in range. The
 // panel within N (columns 0 to 31) has in-bounds transfers of C, the one
 // that crosses it (32 to 39) masked ones, and computes one vector of 16
-// (vector-width) per row, not the tile's 32 columns.
+// (vector-width) per row, not the tile's 32 columns; its prefetches of C
+// are clamped at N's last column.
 // CHECK-LABEL: func.func @ragged
 // CHECK-DAG: %[[LAST:.*]] = arith.constant 17 : index
+// CHECK-DAG: %[[LASTCOL:.*]] = arith.constant 39 : index
 // CHECK-DAG: %[[M:.*]] = arith.constant 18 : index
 // CHECK: scf.for %{{.*}} = %c0 to %c6 step %c3 {
 // CHECK: vector.transfer_read %{{[^{]*}} : memref<6x40xf32>, vector<32xf32>
@@ -81,14 +96,17 @@ func.func @divisible(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x6
 // CHECK-NEXT: arith.minsi %[[ROW7]], %[[LAST]]
 // CHECK: %[[IN7:.*]] = arith.cmpi slt, %{{.*}}, %[[M]]
 // CHECK: scf.for %{{.*}} = %c0 to %[[WITHIN:[0-9a-z_]+]] step %c1 {
-// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<18x40xf32>, vector<32xf32>
 // CHECK: vector.fma
+// CHECK: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<18x40xf32>, vector<32xf32>
 // CHECK: scf.if %[[IN7]] {
 // CHECK-NEXT: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<18x40xf32>
 // CHECK: scf.for %{{.*}} = %[[WITHIN]] to %{{.*}} step %c1 {
-// CHECK: vector.transfer_read {{[^{]*}} : memref<18x40xf32>, vector<16xf32>
+// CHECK: %[[CLAMPED:.*]] = arith.minsi %{{.*}}, %[[LASTCOL]]
+// CHECK-NEXT: memref.prefetch %{{.*}}[%{{.*}}, %[[CLAMPED]]], write, locality<3>, data : memref<18x40xf32>
 // CHECK-NOT: vector<32xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NOT: vector<32xf32>
+// CHECK: vector.transfer_read {{[^{]*}} : memref<18x40xf32>, vector<16xf32>
 // CHECK-NOT: vector<32xf32>
 // CHECK: scf.if
 // CHECK-NEXT: vector.transfer_write {{[^{]*}} : vector<16xf32>, memref<18x40xf32>
@@ -288,7 +306,7 @@ func.func @packed_rows(%a: memref<12x6xf32>, %b: memref<6x128xf32>, %c: memref<1
 // L1). Each row of tiles packs its 4 rows at its offset within the block
 // (in parallel with parallel-outer), then every column block packs its panel
 // of B and its tiles read A's rows from the block, at the same offset; no
-// prefetching (the block is in cache). Without block-m, @packed_rows above.
+// prefetching of A (the block is in cache; C's tiles are prefetched). Without block-m, @packed_rows above.
 // BLOCK-LABEL: func.func @row_blocks
 // BLOCK-SAME: (%[[A:[^:]*]]: memref<10x6xf32>,
 // BLOCK-DAG: %[[PANEL:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<8x6x16xf32>
@@ -305,7 +323,7 @@ func.func @packed_rows(%a: memref<12x6xf32>, %b: memref<6x128xf32>, %c: memref<1
 // BLOCK: vector.store %{{.*}}, %[[PANEL]]
 // BLOCK: scf.for %[[IR2:.*]] = %[[MC]] to %[[MEND]] step %c4 {
 // BLOCK-NEXT: %[[AT2:.*]] = arith.subi %[[IR2]], %[[MC]] : index
-// BLOCK-NOT: memref.prefetch
+// BLOCK-NOT: memref.prefetch %[[A]]
 // BLOCK: memref.load %[[STRIPS]][%[[AT2]], %{{.*}}] : memref<8x32xf32>
 // BLOCK: vector.fma
 // BLOCK-NOT: memref.load %[[A]]
@@ -389,9 +407,10 @@ func.func @batch_f64(%a: memref<2x24x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // im2col, reduced over every filter position within each register tile:
 // K's blocks are blocks of the 8 channels, block-k (4) divided among the 9
 // positions (one channel each); the 24 output pixels (n, oh, ow) are the
-// rows, each tile row's indices from the flat row by division. C's tile is
-// read once per block, then a loop over the positions (kh, kw) = (p / 3,
-// p % 3) carries it: A's element is the input at (n, oh * 2 + kh, ow + kw).
+// rows, each tile row's indices from the flat row by division. A loop over
+// the positions (kh, kw) = (p / 3, p % 3) carries the tile from zero (A's
+// element is the input at (n, oh * 2 + kh, ow + kw)), then C's tile is
+// prefetched before it, read once per block after it, and added.
 // The filter's 32 output channels are whole tiles (one of 32, or two
 // of 16 in the ROWS run): its rows are read in place, nothing is packed.
 // CHECK-LABEL: func.func @conv
@@ -401,6 +420,7 @@ func.func @batch_f64(%a: memref<2x24x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK-DAG: %[[STRIDE:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[KW:.*]] = arith.constant 3 : index
 // CHECK-DAG: %[[POSITIONS:.*]] = arith.constant 9 : index
+// CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: scf.for %[[PC:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %[[PIXELS]] step %{{.*}} {
@@ -408,8 +428,9 @@ func.func @batch_f64(%a: memref<2x24x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK-NEXT: %[[OH:.*]] = arith.divui %[[PIXEL]], %[[WIDTH]]
 // CHECK-NEXT: %[[OW:.*]] = arith.remui %[[PIXEL]], %[[WIDTH]]
 // CHECK-NEXT: %[[H:.*]] = arith.muli %[[OH]], %[[STRIDE]]
-// CHECK: %[[TILE:.*]] = vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
-// CHECK: scf.for %[[Q:.*]] = %{{.*}} to %[[POSITIONS]] step %{{.*}} iter_args(%{{.*}} = %[[TILE]],
+// CHECK: memref.prefetch %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}], write
+// CHECK-NOT: vector.transfer_read %[[OUT]]
+// CHECK: %[[SUMS:.*]]:{{[0-9]+}} = scf.for %[[Q:.*]] = %{{.*}} to %[[POSITIONS]] step %{{.*}} iter_args(%{{.*}} = %[[ZEROS]],
 // CHECK-NEXT: %[[FH:.*]] = arith.divui %[[Q]], %[[KW]]
 // CHECK-NEXT: %[[FW:.*]] = arith.remui %[[Q]], %[[KW]]
 // CHECK-NEXT: %[[IH:.*]] = arith.addi %[[H]], %[[FH]]
@@ -419,7 +440,9 @@ func.func @batch_f64(%a: memref<2x24x8xf64>, %b: memref<2x8x64xf64>, %c: memref<
 // CHECK-NEXT: vector.load %[[FILTER]][%[[FH]], %[[FW]], %[[C]], %{{.*}}] : memref<3x3x8x32xf32>, vector<32xf32>
 // CHECK: memref.load %[[IN]][%{{.*}}, %[[IH]], %[[IW]], %{{.*}}] : memref<1x10x8x8xf32>
 // CHECK: vector.fma {{.*}} : vector<32xf32>
-// CHECK: vector.transfer_write %{{.*}}, %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
+// CHECK: %[[TILE:.*]] = vector.transfer_read %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
+// CHECK: %[[SUM:.*]] = arith.addf %[[SUMS]]#0, %[[TILE]]
+// CHECK: vector.transfer_write %[[SUM]], %[[OUT]][%{{.*}}, %[[OH]], %[[OW]], %{{.*}}]
 // CHECK-NOT: linalg.conv
 // ROWS-LABEL: func.func @conv
 // ROWS-SAME: (%[[IN:.*]]: memref<1x10x8x8xf32>, %[[FILTER:.*]]: memref<3x3x8x32xf32>, %[[OUT:.*]]: memref<1x4x6x32xf32>)
@@ -486,7 +509,8 @@ func.func @conv_ragged(%i: memref<1x10x10x8xf32>, %f: memref<3x3x8x20xf32>, %o: 
 // sums are stored. The consumer's buffer holds both (C's allocation and
 // dealloc become the consumer's), and its loop nest is gone. The fill of C
 // is folded into the first K block: its tiles start from the fill's value
-// (zero) instead of reading C, the later blocks read the partial sums.
+// (zero) and are not added to C; the later blocks start from zero too and
+// add the partial sums after their k steps.
 // CHECK-LABEL: func.func @dense_epilogue
 // CHECK-SAME: (%[[A:.*]]: memref<24x8xf32>, %[[B:.*]]: memref<8x64xf32>, %[[BIAS:.*]]: memref<64xf32>)
 // CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
@@ -497,15 +521,18 @@ func.func @conv_ragged(%i: memref<1x10x10x8xf32>, %f: memref<3x3x8x20xf32>, %o: 
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[PC]], %c0
 // CHECK: %[[END:.*]] = arith.addi %[[PC]], %{{.*}}
 // CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[END]], %c8
-// CHECK: scf.if %[[FIRST]] -> (vector<32xf32>,
-// CHECK-NEXT: scf.yield %[[ZEROS]], %[[ZEROS]],
-// CHECK-NEXT: } else {
-// CHECK-NEXT: vector.transfer_read %[[D]]
+// CHECK: scf.for {{.*}} iter_args(%{{[^ ]*}} = %[[ZEROS]], %{{[^ ]*}} = %[[ZEROS]],
 // CHECK: vector.fma
+// CHECK: %[[SUMS:.*]]:8 = scf.for
+// CHECK: %[[TOTALS:.*]]:8 = scf.if %[[FIRST]] -> (vector<32xf32>,
+// CHECK-NEXT: scf.yield %[[SUMS]]#0, %[[SUMS]]#1,
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[PARTIAL:.*]] = vector.transfer_read %[[D]]
+// CHECK: arith.addf %[[SUMS]]#0, %[[PARTIAL]] : vector<32xf32>
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: scf.if %[[LAST]] {
 // CHECK-NEXT: %[[ROW:.*]] = vector.transfer_read %[[BIAS]][%{{.*}}], %{{.*}} {in_bounds = [true]} : memref<64xf32>, vector<32xf32>
-// CHECK-NEXT: %[[SUM:.*]] = arith.addf %{{.*}}, %[[ROW]] : vector<32xf32>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[TOTALS]]#0, %[[ROW]] : vector<32xf32>
 // CHECK-NEXT: %[[RELU:.*]] = arith.maximumf %[[SUM]], %{{.*}} : vector<32xf32>
 // CHECK-NEXT: vector.transfer_write %[[RELU]], %[[D]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<32xf32>, memref<24x64xf32>
 // CHECK-NEXT: } else {
@@ -530,6 +557,35 @@ func.func @dense_epilogue(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %bias: mem
   }
   memref.dealloc %c : memref<24x64xf32>
   return %d : memref<24x64xf32>
+}
+
+// -----
+
+// A fill of another value than zero, folded into the first of K's two
+// blocks: the tiles start from the fill's value in the first block and
+// from zero in the second, the one that adds C's partial sums.
+// CHECK-LABEL: func.func @fill_value
+// CHECK-SAME: (%{{.*}}: memref<24x8xf32>, %{{.*}}: memref<8x64xf32>, %[[C:.*]]: memref<24x64xf32>)
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[INIT:.*]] = arith.constant 1.500000e+00 : f32
+// CHECK: scf.for %[[PC:.*]] = %{{.*}} to %c8 step %c4 {
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[PC]], %c0
+// CHECK: %[[START:.*]] = arith.select %[[FIRST]], %[[INIT]], %[[ZERO]] : f32
+// CHECK-NEXT: %[[SPLAT:.*]] = vector.broadcast %[[START]] : f32 to vector<32xf32>
+// CHECK: memref.prefetch %[[C]]
+// CHECK: scf.for {{.*}} iter_args(%{{[^ ]*}} = %[[SPLAT]], %{{[^ ]*}} = %[[SPLAT]],
+// CHECK: %[[SUMS:.*]]:8 = scf.for
+// CHECK: scf.if %[[FIRST]] -> (vector<32xf32>,
+// CHECK-NEXT: scf.yield %[[SUMS]]#0,
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[PARTIAL:.*]] = vector.transfer_read %[[C]]
+// CHECK: arith.addf %[[SUMS]]#0, %[[PARTIAL]] : vector<32xf32>
+// CHECK-NOT: linalg.fill
+func.func @fill_value(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x64xf32>) {
+  %init = arith.constant 1.5 : f32
+  linalg.fill ins(%init : f32) outs(%c : memref<24x64xf32>)
+  linalg.matmul ins(%a, %b : memref<24x8xf32>, memref<8x64xf32>) outs(%c : memref<24x64xf32>)
+  return
 }
 
 // -----
