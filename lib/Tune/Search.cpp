@@ -93,6 +93,14 @@ tune::getCandidates(const KernelSelection &selection,
   return candidates;
 }
 
+ConfirmationPlan tune::planConfirmation(double timing, double call,
+                                        double share) {
+  constexpr int rounds = 3;
+  if (timing < 0.1 || 2 * rounds * timing <= 0.1 * share)
+    return {rounds, /*singleCalls=*/false, 2 * rounds * timing};
+  return {rounds, /*singleCalls=*/true, 2 * rounds * call};
+}
+
 bool tune::confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds) {
   // Faster in every round is faster by the least times too.
   return !rounds.empty() && llvm::all_of(rounds, [](const auto &round) {
@@ -202,16 +210,13 @@ tune::searchKernel(const KernelSelection &selection,
     defaultSeconds = *seconds;
     timing = secondsSince(timed);
   }
-  // The confirmation below times the winner and the default in turns:
-  // three rounds for a kernel that one timing does not take 0.1 s of or
-  // whose three rounds take at most a tenth of its share of the budget (a
-  // 2048 matmul: one round let a candidate win on the machine's drift),
-  // else one. The search leaves it its time.
+  // The confirmation below times the winner and the default in turns
+  // (planConfirmation); the search leaves it its time.
   double share = std::chrono::duration<double>(deadline - start).count();
-  int rounds = timing < 0.1 || 6 * timing <= 0.1 * share ? 3 : 1;
+  ConfirmationPlan plan = planConfirmation(timing, defaultSeconds, share);
   Clock::time_point searchEnd =
       deadline - std::chrono::duration_cast<Clock::duration>(
-                     std::chrono::duration<double>(2 * rounds * timing));
+                     std::chrono::duration<double>(plan.seconds));
 
   size_t best = 0, measuredCount = 1, identicalCount = 0;
   double bestSeconds = defaultSeconds;
@@ -307,9 +312,13 @@ tune::searchKernel(const KernelSelection &selection,
   if (bestEngine) {
     std::vector<std::vector<char>> results;
     std::vector<ConfirmationRound> confirmation;
-    for (int round = 0; round < rounds; ++round) {
-      llvm::Expected<double> a = time(*defaultEngine, results);
-      llvm::Expected<double> b = time(*bestEngine, results);
+    auto confirmationTime = [&](ExecutionEngine &engine) {
+      return plan.singleCalls ? call->call(engine, nullptr)
+                              : time(engine, results);
+    };
+    for (int round = 0; round < plan.rounds; ++round) {
+      llvm::Expected<double> a = confirmationTime(*defaultEngine);
+      llvm::Expected<double> b = confirmationTime(*bestEngine);
       if (!a || !b) {
         llvm::consumeError(a.takeError());
         llvm::consumeError(b.takeError());

@@ -10,7 +10,8 @@
 // counted as identical), loaded side by side, each checked against the
 // default's result and timed one after the other, until the space or the
 // time runs out; the fastest then timed again in turns with the default,
-// and kept only if it stays 2% faster in every round.
+// three rounds (of one call each where the search's timings would not
+// fit), and kept only if it stays 2% faster in every round.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,6 +79,24 @@ inline constexpr double kConfirmedRatio = 0.98;
 /// each a record that claims a speedup and may compile to more code); not
 /// without a round.
 bool confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds);
+
+/// How the winner is timed against the default: three rounds, in turns,
+/// each of a timing like the search's (`singleCalls` false) or of one call
+/// of each; `seconds`, what the search leaves them.
+struct ConfirmationPlan {
+  int rounds;
+  bool singleCalls;
+  double seconds;
+};
+
+/// The confirmation of a kernel whose default took `timing` seconds to
+/// time, `call` seconds a call, with `share` seconds of the budget:
+/// timings where one takes less than 0.1 s or three rounds of them take at
+/// most a tenth of the share; else one call of each a round, in all as
+/// long as one round of timings (a 4096 matmul's call takes 0.8 s, its
+/// timing three calls): a single round of timings let a tile of the same
+/// speed win on the machine's drift between the two.
+ConfirmationPlan planConfirmation(double timing, double call, double share);
 
 /// The fastest options of `space` (getTuningSpace's for `selection`, not
 /// empty) for the kernel of `selection` (in `module`), measured until

@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// What accel-tune decides without measuring: whether the confirmation's
-// rounds keep the winner, and how a record reads, prints and round-trips.
+// What accel-tune decides without measuring: how the winner is confirmed,
+// whether the confirmation's rounds keep it, and how a record reads,
+// prints and round-trips.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +30,29 @@ TEST(ConfirmationTest, TheWinnerStaysOnlyIfFasterInEveryRound) {
   // Faster by the least times of each (0.85 against 0.9), but not in the
   // second round: the default stays.
   EXPECT_FALSE(confirmsWinner({{1.0, 0.9}, {1.0, 1.0}, {0.9, 0.85}}));
+}
+
+TEST(ConfirmationTest, TakesThreeRoundsOfOneCallWhereTimingsDoNotFit) {
+  // Timings where one takes under 0.1 s, or three rounds of them take a
+  // tenth of the kernel's share at most (a 2048 matmul: 0.4 s of 25).
+  ConfirmationPlan quick = planConfirmation(0.05, 0.01, 1.0);
+  EXPECT_EQ(quick.rounds, 3);
+  EXPECT_FALSE(quick.singleCalls);
+  EXPECT_DOUBLE_EQ(quick.seconds, 0.3);
+  ConfirmationPlan fits = planConfirmation(0.4, 0.1, 25.0);
+  EXPECT_EQ(fits.rounds, 3);
+  EXPECT_FALSE(fits.singleCalls);
+  EXPECT_DOUBLE_EQ(fits.seconds, 2.4);
+  // A 4096 matmul: three calls of 0.8 s a timing. Three rounds of one call
+  // each take what one round of timings took.
+  ConfirmationPlan slow = planConfirmation(2.5, 0.8, 25.0);
+  EXPECT_EQ(slow.rounds, 3);
+  EXPECT_TRUE(slow.singleCalls);
+  EXPECT_DOUBLE_EQ(slow.seconds, 4.8);
+  // A kernel of a large module: little budget each.
+  ConfirmationPlan share = planConfirmation(0.6, 0.15, 1.25);
+  EXPECT_TRUE(share.singleCalls);
+  EXPECT_DOUBLE_EQ(share.seconds, 0.9);
 }
 
 TuningRecord sampleRecord() {
