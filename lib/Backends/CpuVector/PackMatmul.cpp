@@ -841,7 +841,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
   };
   // C's tile is prefetched (for writing) and added after the block's k
   // steps; the accumulators start from zero, or from the fill's value in
-  // the first block, which does not read C.
+  // the first block, which does not read C. The tile's lines are at the
+  // same columns of C and of B (both N wide), where B is read in place.
   SmallVector<Value> lines = lineColumns(c, pieceCols, rowPieces, whole);
   prefetchLines(c, tile.c, lines, /*isWrite=*/true);
   Value start = zero;
