@@ -416,9 +416,11 @@ class FaultTest(ServerTestCase):
                       f"cannot be used ({cause}", result.warnings[0])
         self.assertTrue(result.warnings[0].endswith(
             "; compiling without it, trying it again later"))
-        # Bounded: the timeouts, not a hang (the limit has room for a busy
-        # machine: it is no benchmark).
-        self.assertLess(result.seconds, 2 * self.cold_seconds + 1.0)
+        # Bounded: the timeouts, not a hang or a timeout per kernel (300 x
+        # 500 ms). The limit has room for a busy machine, as it is no
+        # benchmark: under ASan, beside the tsan job, a stopped server's
+        # compile once took 5.4 s where the cold one had taken 2.0 s.
+        self.assertLess(result.seconds, 2 * self.cold_seconds + 5.0)
 
     def test_killed_before_the_compile(self):
         self.server.stop()
