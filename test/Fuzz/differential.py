@@ -133,7 +133,8 @@ def random_options(rng, backend):
                    "block-k": int(rng.integers(1, 21)),
                    "block-n": int(rng.integers(1, 65)),
                    "block-m": pick([0, 1, 5, 8, 24, 4096]),
-                   "vector-width": pick([1, 2, 4, 8, 16])}
+                   "vector-width": pick([1, 2, 4, 8, 16]),
+                   "pack-a": pick(["auto", "packed", "in-place"])}
         if backend == "cpu-openmp":
             options["num-threads"] = int(rng.integers(0, 4))
         return options
@@ -155,8 +156,13 @@ def random_options(rng, backend):
 
 
 def backend_attribute(backend, options):
-    """The kernel attribute that selects `backend` with `options`."""
-    entries = ", ".join(f'"{name}" = {value}'
+    """The kernel attribute that selects `backend` with `options` (numbers
+    and true/false as they are, other strings quoted)."""
+    def spell(value):
+        if isinstance(value, str) and value not in ("true", "false"):
+            return f'"{value}"'
+        return value
+    entries = ", ".join(f'"{name}" = {spell(value)}'
                         for name, value in options.items())
     return f'backend = #accel.backend<"{backend}", {{{entries}}}>'
 

@@ -19,7 +19,10 @@
 // in blocks of 8 and 5 (two row tiles and then one of 4 rows and one of 1),
 // or 7 rounded up to 8 (dynamic sizes), the batch's 5 rows in blocks of 4
 // and 1 (f64: 2-column tiles of 2 rows, 11 panels in blocks of 4; with a
-// single block of N, A's rows are packed per row of tiles instead); the
+// single block of N, A's rows are packed per row of tiles instead); both
+// with pack-a packed, as A's rows 19 elements apart would be read in place
+// by default, and the "inplace_a" kernels take the "rowblock" kernels'
+// options with pack-a in-place (no copy, the tiles read A); the
 // "last" kernels (32-column tiles, narrow vector-width) compute the tile
 // that crosses N in as few vectors as cover its columns: 6 columns of f32
 // and i32 in one vector of 8 (vector-width 4 and 8), f64's 5 (32-column
@@ -192,15 +195,15 @@ accel.kernel @square_openmp(%a: tensor<13x13xf32>) -> tensor<13x13xf32> attribut
   %c = matmul %a, %a : tensor<13x13xf32>, tensor<13x13xf32> -> tensor<13x13xf32>
   return %c : tensor<13x13xf32>
 }
-accel.kernel @f32_rows_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2, "block-m" = 0}>} {
+accel.kernel @f32_rows_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "num-threads" = 2, "block-m" = 0, "pack-a" = "packed"}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
-accel.kernel @f32_rows_pieces_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 3, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2, "block-m" = 0}>} {
+accel.kernel @f32_rows_pieces_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 3, "tile-k" = 4, "block-k" = 8, "block-n" = 48, "num-threads" = 2, "block-m" = 0, "pack-a" = "packed"}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
-accel.kernel @dense_rows_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 0}>} {
+accel.kernel @dense_rows_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 2, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 0, "pack-a" = "packed"}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   %z = add %c, %bias : tensor<13x70xf32>
   %y = relu %z : tensor<13x70xf32>
@@ -216,7 +219,7 @@ accel.kernel @convrelu_rows_openmp(%i: tensor<2x9x11x5xf32>, %f: tensor<3x2x5x19
   %y = relu %z : tensor<2x4x9x19xf32>
   return %y : tensor<2x4x9x19xf32>
 }
-accel.kernel @f32_rowblock_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8}>} {
+accel.kernel @f32_rowblock_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8, "pack-a" = "packed"}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   return %c : tensor<13x70xf32>
 }
@@ -224,13 +227,27 @@ accel.kernel @dyn_rowblock_openmp(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> t
   %c = matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %c : tensor<?x?xf32>
 }
-accel.kernel @dense_rowblock_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8, "num-threads" = 2}>} {
+accel.kernel @dense_rowblock_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8, "num-threads" = 2, "pack-a" = "packed"}>} {
   %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
   %z = add %c, %bias : tensor<13x70xf32>
   %y = relu %z : tensor<13x70xf32>
   return %y : tensor<13x70xf32>
 }
-accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 4, "tile-k" = 4, "block-k" = 8, "block-n" = 8, "block-m" = 4}>} {
+accel.kernel @f64_rowblock_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 4, "tile-k" = 4, "block-k" = 8, "block-n" = 8, "block-m" = 4, "pack-a" = "packed"}>} {
+  %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
+  return %c : tensor<3x5x21xf64>
+}
+accel.kernel @f32_inplace_a_vector(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8, "pack-a" = "in-place"}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  return %c : tensor<13x70xf32>
+}
+accel.kernel @dense_inplace_a_openmp(%a: tensor<13x19xf32>, %b: tensor<19x70xf32>, %bias: tensor<13x70xf32>) -> tensor<13x70xf32> attributes {backend = #accel.backend<"cpu-openmp", {"tile-m" = 4, "tile-n" = 8, "tile-k" = 4, "block-k" = 8, "block-n" = 32, "block-m" = 8, "num-threads" = 2, "pack-a" = "in-place"}>} {
+  %c = matmul %a, %b : tensor<13x19xf32>, tensor<19x70xf32> -> tensor<13x70xf32>
+  %z = add %c, %bias : tensor<13x70xf32>
+  %y = relu %z : tensor<13x70xf32>
+  return %y : tensor<13x70xf32>
+}
+accel.kernel @f64_inplace_a_vector(%a: tensor<3x5x9xf64>, %b: tensor<3x9x21xf64>) -> tensor<3x5x21xf64> attributes {backend = #accel.backend<"cpu-vector", {"tile-m" = 2, "tile-n" = 4, "tile-k" = 4, "block-k" = 8, "block-n" = 8, "block-m" = 4, "pack-a" = "in-place"}>} {
   %c = batch_matmul %a, %b : tensor<3x5x9xf64>, tensor<3x9x21xf64> -> tensor<3x5x21xf64>
   return %c : tensor<3x5x21xf64>
 }
@@ -471,6 +488,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 10823
   call @compare(%f32_rowblock_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f32_inplace_a_vector = accel.launch @f32_inplace_a_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
+  %f32_inplace_a_vector2 = call @to2d_f32(%f32_inplace_a_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 10823
+  call @compare(%f32_inplace_a_vector2, %f32_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f32_last_vector = accel.launch @f32_last_vector(%a, %b) : (tensor<13x19xf32>, tensor<19x70xf32>) -> tensor<13x70xf32>
   %f32_last_vector2 = call @to2d_f32(%f32_last_vector) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -572,6 +594,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 1800
   call @compare(%f64_rowblock_vector2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %f64_inplace_a_vector = accel.launch @f64_inplace_a_vector(%ad, %bd) : (tensor<3x5x9xf64>, tensor<3x9x21xf64>) -> tensor<3x5x21xf64>
+  %f64_inplace_a_vector2 = call @to2d_f64(%f64_inplace_a_vector) : (tensor<3x5x21xf64>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 1800
+  call @compare(%f64_inplace_a_vector2, %f64_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %f64_last_vector = accel.launch @f64_last_vector(%ad, %bd) : (tensor<3x5x9xf64>, tensor<3x9x21xf64>) -> tensor<3x5x21xf64>
   %f64_last_vector2 = call @to2d_f64(%f64_last_vector) : (tensor<3x5x21xf64>) -> tensor<?x?xf64>
   // CHECK: 0
@@ -680,6 +707,11 @@ func.func @main() {
   // CHECK: 0
   // CHECK-NEXT: 5525
   call @compare(%dense_rowblock_openmp2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
+  %dense_inplace_a_openmp = accel.launch @dense_inplace_a_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
+  %dense_inplace_a_openmp2 = call @to2d_f32(%dense_inplace_a_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
+  // CHECK: 0
+  // CHECK-NEXT: 5525
+  call @compare(%dense_inplace_a_openmp2, %dense_ref2) : (tensor<?x?xf64>, tensor<?x?xf64>) -> ()
   %dense_last_openmp = accel.launch @dense_last_openmp(%a, %b, %db) : (tensor<13x19xf32>, tensor<19x70xf32>, tensor<13x70xf32>) -> tensor<13x70xf32>
   %dense_last_openmp2 = call @to2d_f32(%dense_last_openmp) : (tensor<13x70xf32>) -> tensor<?x?xf64>
   // CHECK: 0

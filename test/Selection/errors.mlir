@@ -133,6 +133,13 @@ accel.kernel @huge_panel() attributes {backend = #accel.backend<"cpu-vector", {"
 
 // -----
 
+// expected-error @+1 {{invalid value 'sideways' for option 'pack-a' of backend 'cpu-vector'; known values: auto, packed, in-place}}
+accel.kernel @sideways() attributes {backend = #accel.backend<"cpu-vector", {"pack-a" = "sideways"}>} {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{invalid value '10000000000' for option 'num-threads' of backend 'cpu-openmp': expected an integer from 0 to 2147483647}}
 accel.kernel @too_many_threads() attributes {backend = #accel.backend<"cpu-openmp", {"num-threads" = 10000000000}>} {
   return
@@ -210,7 +217,7 @@ accel.kernel @invalid_backend_option() attributes {backend = #accel.backend<"cpu
 
 // -----
 
-// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, block-k, block-n, block-m, vector-width}}
+// expected-error @+1 {{unknown option 'tile' for backend 'cpu-vector'; options: tile-m, tile-n, tile-k, block-k, block-n, block-m, pack-a, vector-width}}
 accel.kernel @unknown_backend_option() attributes {backend = #accel.backend<"cpu-vector", {tile = 8}>} {
   return
 }
@@ -331,7 +338,7 @@ module {
 
 // -----
 
-// expected-error @+1 {{the tuning record ('accel.tuned') names option 'tile', which backend 'cpu-vector' does not have; its options: tile-m, tile-n, tile-k, block-k, block-n, block-m, vector-width}}
+// expected-error @+1 {{the tuning record ('accel.tuned') names option 'tile', which backend 'cpu-vector' does not have; its options: tile-m, tile-n, tile-k, block-k, block-n, block-m, pack-a, vector-width}}
 accel.kernel @unknown_tuned_option() attributes {backend = #accel.backend<"cpu-vector">, accel.tuned = {backend = "cpu-vector", options = {tile = "8"}}} {
   return
 }

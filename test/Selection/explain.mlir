@@ -20,7 +20,7 @@ module attributes {accel.backend = #accel.backend<"cpu-openmp", {"num-threads" =
   // CHECK: kernel @from_module ({{.*}}explain.mlir:[[# @LINE + 6]]:3)
   // CHECK-NEXT:   accelerator: cpu {cpu = {{.*}}, triple = {{.*}}} [command line]
   // CHECK-NEXT:     passed over: 'cpu' from the registry default: the same choice, lower precedence than the command line
-  // CHECK-NEXT:   backend: cpu-openmp {block-k = {{[0-9]+}}, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, num-threads = 2, tile-k = 4, tile-m = 6, tile-n = {{[0-9]+}}, vector-width = {{[0-9]+}}} [module attribute]
+  // CHECK-NEXT:   backend: cpu-openmp {block-k = {{[0-9]+}}, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, num-threads = 2, pack-a = auto, tile-k = 4, tile-m = 6, tile-n = {{[0-9]+}}, vector-width = {{[0-9]+}}} [module attribute]
   // CHECK-NEXT:     passed over: 'cpu-vector' from the environment: lower precedence than the module attribute
   // CHECK-NEXT:     passed over: 'cpu-vector' from the accelerator default: lower precedence than the module attribute
   accel.kernel @from_module() {

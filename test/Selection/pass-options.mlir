@@ -8,7 +8,7 @@
 // instrumentation sees the passes accel-lower runs inside.
 
 // FLAG: backend = "cpu-loops", backend_source = "command line"
-// OPTION: backend = "cpu-openmp", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "num-threads" = "0", "tile-k" = "4", "tile-m" = "6", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}, backend_source = "command line"
+// OPTION: backend = "cpu-openmp", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "num-threads" = "0", "pack-a" = "auto", "tile-k" = "4", "tile-m" = "6", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}, backend_source = "command line"
 // TIMING: AccelLower
 // TIMING: AccelKernelEarlyUnits
 // TIMING: AccelKernelPipeline

@@ -7,7 +7,7 @@
 // by the explanation with its note.
 
 // CHECK-LABEL: kernel @tuned
-// CHECK:       backend: cpu-vector {block-k = 64, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, tile-k = 4, tile-m = 4, tile-n = 16, vector-width = {{[0-9]+}}} [kernel attribute]
+// CHECK:       backend: cpu-vector {block-k = 64, block-m = {{[0-9]+}}, block-n = {{[0-9]+}}, pack-a = auto, tile-k = 4, tile-m = 4, tile-n = 16, vector-width = {{[0-9]+}}} [kernel attribute]
 // CHECK:       tuned: block-k = 64, tile-m = 4, tile-n = 16 (autotuned: 1.25x the default, 21 candidates, 2.0 s)
 // JSON:        "kernel": "tuned"
 // JSON:        "tuned": {

@@ -5,7 +5,7 @@
 // validates every kernel and records the selection, and lowers nothing.
 
 // CHECK-LABEL: accel.kernel @k
-// CHECK-SAME: accel.selection = {accelerator = "cpu", accelerator_options = {cpu = "{{.+}}", triple = "{{.+}}"}, backend = "cpu-vector", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "tile-k" = "{{[0-9]+}}", "tile-m" = "{{[0-9]+}}", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}, backend_source = "accelerator default", target_source = "registry default"}
+// CHECK-SAME: accel.selection = {accelerator = "cpu", accelerator_options = {cpu = "{{.+}}", triple = "{{.+}}"}, backend = "cpu-vector", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "pack-a" = "auto", "tile-k" = "{{[0-9]+}}", "tile-m" = "{{[0-9]+}}", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}, backend_source = "accelerator default", target_source = "registry default"}
 // CHECK-NEXT: add
 // CHECK-LABEL: func.func @host
 // CHECK-NEXT: accel.launch @k

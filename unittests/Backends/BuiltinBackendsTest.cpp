@@ -23,6 +23,7 @@
 
 #include "gtest/gtest.h"
 
+#include <map>
 #include <set>
 
 using namespace accel;
@@ -110,7 +111,7 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
                                                {"vector-width", "8"}});
   EXPECT_EQ(registered, pipelineText(vector));
   EXPECT_NE(registered.find("accel-tile-and-vectorize{block-m=96 "
-                            "cache-tile={64,128} "
+                            "cache-tile={64,128} pack-a=auto "
                             "parallel-outer=false register-tile={4,16,2} "
                             "vector-width=8}"),
             std::string::npos);
@@ -176,6 +177,42 @@ TEST_F(BuiltinBackendsTest, EveryDefaultIsAcceptedByItsOwnSpec) {
     for (const OptionSpec &spec : backend->options)
       EXPECT_TRUE(spec.accepts(spec.defaultValue))
           << backend->name << " " << spec.name;
+}
+
+TEST_F(BuiltinBackendsTest, CpuTuningSpaceTriesBothWaysOfReadingA) {
+  TuningSubject subject;
+  subject.contraction = true;
+  std::vector<TuningCandidate> space = getCpuVectorTuningSpace(subject);
+  // Every register tile with its derived blocks once as given (pack-a from
+  // the kernel: auto by default), once with A packed, once in place; with
+  // half and twice block-k only as given.
+  std::map<std::string, std::set<std::string>> packAByTile;
+  std::map<std::string, std::set<std::string>> blockKByTile;
+  for (const TuningCandidate &candidate : space) {
+    std::map<std::string, std::string> options(candidate.begin(),
+                                               candidate.end());
+    std::string tile = options["tile-m"] + "x" + options["tile-n"];
+    blockKByTile[tile].insert(options["block-k"]);
+    if (options.count("pack-a"))
+      packAByTile[tile].insert(options["pack-a"] + "@" + options["block-k"]);
+  }
+  ASSERT_FALSE(blockKByTile.empty());
+  EXPECT_EQ(packAByTile.size(), blockKByTile.size());
+  for (const auto &[tile, packA] : packAByTile) {
+    ASSERT_EQ(packA.size(), 2u) << tile;
+    std::string blockK = packA.begin()->substr(packA.begin()->find('@'));
+    EXPECT_EQ(packA,
+              (std::set<std::string>{"in-place" + blockK, "packed" + blockK}))
+        << tile;
+  }
+  // Every value is one the option accepts.
+  const OptionSpec *packA =
+      registry.lookupBackend("cpu-vector")->findOption("pack-a");
+  ASSERT_NE(packA, nullptr);
+  EXPECT_EQ(packA->defaultValue, "auto");
+  for (const char *value : {"auto", "packed", "in-place"})
+    EXPECT_TRUE(packA->accepts(value)) << value;
+  EXPECT_FALSE(packA->accepts("copied"));
 }
 
 /// A backend as a new folder would define it: an options struct, a pipeline

@@ -12,6 +12,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace mlir {
@@ -38,6 +39,12 @@ struct CpuVectorOptions {
   /// kept, in the host's last-level cache, for all of N's blocks; 0: each
   /// row of register tiles packs its own rows again for each block of N.
   int64_t blockM = 0;
+  /// How a matmul's register tiles read A: "packed" (copied into contiguous
+  /// rows where a row of tiles covers enough panels of B: block-m at a time
+  /// or per row of tiles), "in-place", or "auto" (in place where the tile's
+  /// rows, at A's static row stride, do not crowd one set of L1; else
+  /// packed).
+  std::string packA = "auto";
   /// Elements of one vector register for elementwise ops.
   int64_t vectorWidth = 16;
 

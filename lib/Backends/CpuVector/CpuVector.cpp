@@ -197,7 +197,9 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
                    [](const RegisterTile &a, const RegisterTile &b) {
                      return a.rows * a.vectors > b.rows * b.vectors;
                    });
-  // Each with the cache blocks derived for it, then half and twice block-k.
+  // Each with the cache blocks derived for it, then half and twice block-k;
+  // with the derived blocks, A's rows packed and in place too (pack-a's
+  // auto is a rule about L1's sets, not a measurement).
   std::vector<TuningCandidate> space;
   for (const RegisterTile &tile : tiles) {
     int64_t tileN = tile.vectors * width;
@@ -205,13 +207,20 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
     for (int64_t blockK : {derived, derived / 2, derived * 2}) {
       if (blockK < 16)
         continue;
-      space.push_back(
-          {{"tile-m", std::to_string(tile.rows)},
-           {"tile-n", std::to_string(tileN)},
-           {"block-k", std::to_string(blockK)},
-           {"block-n", std::to_string(deriveBlockN(blockK, tileN, caches.l2))},
-           {"block-m",
-            std::to_string(deriveBlockM(blockK, tile.rows, caches.l3))}});
+      TuningCandidate candidate{
+          {"tile-m", std::to_string(tile.rows)},
+          {"tile-n", std::to_string(tileN)},
+          {"block-k", std::to_string(blockK)},
+          {"block-n", std::to_string(deriveBlockN(blockK, tileN, caches.l2))},
+          {"block-m",
+           std::to_string(deriveBlockM(blockK, tile.rows, caches.l3))}};
+      space.push_back(candidate);
+      if (blockK != derived)
+        continue;
+      for (const char *packA : {"packed", "in-place"}) {
+        space.push_back(candidate);
+        space.back().emplace_back("pack-a", packA);
+      }
     }
   }
   return space;
@@ -237,6 +246,14 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
                  "kept for all of N's blocks (rounded up to tile-m; 0: each "
                  "row of register tiles packs its own for each block of N)",
                  0, kMaxBlock);
+  binder.enumeration(
+      "pack-a", packA,
+      "how a matmul's register tiles read A: packed (copied into contiguous "
+      "rows, block-m at a time or per row of tiles, where a row of tiles "
+      "covers 8 panels of B or more), in-place, or auto (in place unless "
+      "A's row stride puts more than half of a tile's rows in one set of "
+      "L1)",
+      {"auto", "packed", "in-place"});
   binder.integer("vector-width", vectorWidth,
                  "vector lanes for elementwise ops", 1, kMaxVectorWidth);
 }
@@ -248,6 +265,7 @@ void accel::addTileAndVectorizePass(OpPassManager &kernelPm,
   tiling.registerTile = {options.tileM, options.tileN, options.tileK};
   tiling.cacheTile = {options.blockK, options.blockN};
   tiling.blockM = options.blockM;
+  tiling.packA = options.packA;
   tiling.vectorWidth = options.vectorWidth;
   tiling.parallelOuter = parallelOuter;
   kernelPm.addPass(createAccelTileAndVectorize(tiling));

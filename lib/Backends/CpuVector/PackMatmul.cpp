@@ -64,7 +64,11 @@
 // tiles is computed, the lines the next row's copy reads are prefetched, a
 // share with each tile: at 4096 those rows come from memory (A's block of
 // kc columns was last read a whole sweep of A earlier), and the copy waited
-// for each (docs/Performance.md). The fill of C that precedes the
+// for each (docs/Performance.md). A matmul's rows of A are read in place
+// instead, packed neither way, where pack-a says so and by default where
+// their stride cannot make them collide in L1 (readsAInPlace): the copy is
+// a pass over A at the last-level cache's bandwidth, which the tiles' own
+// reads, overlapping the FMAs, do without. The fill of C that precedes the
 // contraction is folded into the first block.
 //
 // Each register tile's accumulators start from zero (or the fill's value),
@@ -128,6 +132,43 @@ using namespace accel;
 /// The panels of B a row of register tiles must cover for its rows of A to
 /// be packed.
 static constexpr int64_t kPackRowsMinPanels = 8;
+
+/// Bytes between lines of A's rows that share a set of L1: its size over
+/// its ways (32 KiB of 8, 48 KiB of 12), and a line.
+static constexpr int64_t kL1SetSpan = 4096, kLineBytes = 64;
+
+/// Whether a matmul's register tiles read A (`aType`) in place: pack-a's
+/// choice, and by default where A's rows are a static stride apart that
+/// puts at most half of a tile's rows within a line of one another modulo
+/// kL1SetSpan (in one set of L1 at every step: K = 1000, 4000 bytes, one
+/// row per set; K = 513, three of six; K = 1024 or 1023, all six).
+/// More, with B's and C's lines, would evict each other before their next
+/// step, as rows a power-of-two stride apart did on an 8-way L1.
+static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
+  using ReadA = MatmulBlocking::ReadA;
+  if (blocking.readA != ReadA::Auto)
+    return blocking.readA == ReadA::InPlace;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(aType.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(strides[strides.size() - 2]))
+    return false;
+  int64_t bytes = aType.getElementTypeBitWidth() / 8;
+  int64_t stride = strides[strides.size() - 2] * bytes;
+  if (bytes == 0 || stride <= 0)
+    return false;
+  int64_t most = 0;
+  for (int64_t i = 0; i < blocking.tileM; ++i) {
+    int64_t near = 0;
+    for (int64_t j = 0; j < blocking.tileM; ++j) {
+      int64_t apart = ((j - i) * stride) % kL1SetSpan;
+      apart = std::abs(apart);
+      near += std::min(apart, kL1SetSpan - apart) < kLineBytes;
+    }
+    most = std::max(most, near);
+  }
+  return most <= std::max<int64_t>(1, blocking.tileM / 2);
+}
 
 /// A block of K may exceed block-k by block-k / kBlockKSlack where that
 /// saves a block: each block is a pass over C and, with parallel rows, a
@@ -1467,6 +1508,14 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
     if (succeeded(cast<MemRefType>(bMat.getType())
                       .getStridesAndOffset(strides, offset)))
       bInPlace = strides[2] == n && strides[3] == 1;
+  }
+  // A matmul's register tiles read A's rows in place where pack-a asks
+  // for it, or by default where they do not crowd L1 (readsAInPlace): in
+  // place, 1000 x 1000 x 1000 ran 4-5% faster; 2048 x 512 x 2048, rows 8
+  // KiB apart, 8% slower (docs/Performance.md).
+  if (!conv && readsAInPlace(blocking, cast<MemRefType>(a.getType()))) {
+    packRows = false;
+    blocking.blockM = 0;
   }
   // A matmul whose rows are at most kInPlaceRowTiles rows of register
   // tiles (M static: a batch of one to a dozen) reads B in place: each of

@@ -24,6 +24,9 @@ struct MatmulBlocking {
   /// blocks (a multiple of tileM); 0: each row of register tiles packs its
   /// own rows for each block of N.
   int64_t blockM = 0;
+  /// How a matmul's register tiles read A (accel-tile-and-vectorize's
+  /// pack-a).
+  enum class ReadA { Auto, Packed, InPlace } readA = ReadA::Auto;
   /// The vector registers' f32 lanes; 0: unknown (the tile that crosses N
   /// then computes all of its tile-n columns).
   int64_t vectorWidth = 0;

@@ -45,7 +45,11 @@ def AccelTileAndVectorize
     block, a matmul's rows of A are packed too, `block-m` rows at a time for each block of K and
     then read by every block of N (without it, each row of register tiles
     packs its own rows for each block of N where a row of tiles covers 8
-    panels or more, else reads them in place).
+    panels or more, else reads them in place). `pack-a` chooses between
+    that packing and reading A's rows in place in every register tile: by
+    default (`auto`) in place where A's row stride is static and puts at
+    most half of a tile's rows on lines of one set of L1 (sets 4 KiB
+    apart: K = 1000 or 513, not 1024 or 2048), which saves the copy.
     A row of a register tile is one vector where its columns are a power of
     two, else vectors of power-of-two lengths, each its own accumulator
     (24: 16 + 8). `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
@@ -127,6 +131,12 @@ def AccelTileAndVectorize
            "and kept for all of N's blocks (rounded up to the register "
            "tile's M; at most 65536; 0: each row of register tiles packs its "
            "own rows for each block of N)">,
+    Option<"packA", "pack-a", "std::string", /*default=*/"\"auto\"",
+           "How a matmul's register tiles read A: `packed` (copied into "
+           "contiguous rows where a row of tiles covers 8 panels of B or "
+           "more, `block-m` rows at a time or per row of tiles), `in-place`, "
+           "or `auto` (in place where A's static row stride puts at most "
+           "half of a tile's rows in one set of L1, else packed)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector for ops whose loops are all parallel, f32 "
            "lanes of a register for the register tile that crosses N (at "

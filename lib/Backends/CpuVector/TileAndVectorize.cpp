@@ -35,6 +35,7 @@
 #include "mlir/Dialect/Vector/Transforms/VectorTransforms.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/StringSwitch.h"
 
 namespace accel {
 #define GEN_PASS_DEF_ACCELTILEANDVECTORIZE
@@ -253,12 +254,25 @@ struct AccelTileAndVectorizePass
                        << Limits::kMaxVectorWidth;
       return signalPassFailure();
     }
+    using ReadA = MatmulBlocking::ReadA;
+    std::optional<ReadA> readA = llvm::StringSwitch<std::optional<ReadA>>(packA)
+                                     .Case("auto", ReadA::Auto)
+                                     .Case("packed", ReadA::Packed)
+                                     .Case("in-place", ReadA::InPlace)
+                                     .Default(std::nullopt);
+    if (!readA) {
+      func.emitError() << "accel-tile-and-vectorize: pack-a must be 'auto', "
+                          "'packed' or 'in-place', not '"
+                       << packA << "'";
+      return signalPassFailure();
+    }
     // The packed panel holds whole register tiles.
     MatmulBlocking blocking{
         tile[0], tile[1], tile[2], cache[0],
         static_cast<int64_t>(llvm::alignTo(cache[1], tile[1]))};
     blocking.blockM = llvm::alignTo(blockM, tile[0]);
     blocking.vectorWidth = vectorWidth;
+    blocking.readA = *readA;
 
     IRRewriter rewriter(context);
     // Tile on buffers only: the backend runs after bufferization.

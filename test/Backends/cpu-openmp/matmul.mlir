@@ -23,7 +23,7 @@
 // STAGE-NOT: linalg.
 
 // CHECK-LABEL: llvm.func @mm(
-// CHECK-SAME: backend = "cpu-openmp", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "num-threads" = "4", "tile-k" = "4", "tile-m" = "6", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}
+// CHECK-SAME: backend = "cpu-openmp", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "num-threads" = "4", "pack-a" = "auto", "tile-k" = "4", "tile-m" = "6", "tile-n" = "{{[0-9]+}}", "vector-width" = "{{[0-9]+}}"}
 // CHECK: %[[THREADS:.*]] = llvm.mlir.constant(4 : i32) : i32
 // CHECK: omp.parallel num_threads(%[[THREADS]] : i32) {
 // CHECK-NEXT: omp.wsloop {

@@ -25,7 +25,7 @@
 // STAGE: arith.mulf {{.*}} : vector<16xf32>
 
 // CHECK-LABEL: llvm.func @mm(
-// CHECK-SAME: backend = "cpu-vector", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "tile-k" = "4", "tile-m" = "8", "tile-n" = "32", "vector-width" = "16"}
+// CHECK-SAME: backend = "cpu-vector", backend_options = {"block-k" = "{{[0-9]+}}", "block-m" = "{{[0-9]+}}", "block-n" = "{{[0-9]+}}", "pack-a" = "auto", "tile-k" = "4", "tile-m" = "8", "tile-n" = "32", "vector-width" = "16"}
 // CHECK: llvm.intr.fmuladd({{.*}}) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
 // CHECK-LABEL: llvm.func @scale(
 // CHECK: llvm.fmul {{.*}} : vector<16xf32>

@@ -44,7 +44,7 @@ assert backend["name"] == "cpu-openmp"
 # cpu-vector's tiles and blocks follow the host: their names, not values.
 assert backend["options"]["num-threads"] == "2"
 assert sorted(backend["options"]) == [
-    "block-k", "block-m", "block-n", "num-threads", "tile-k", "tile-m", "tile-n",
+    "block-k", "block-m", "block-n", "num-threads", "pack-a", "tile-k", "tile-m", "tile-n",
     "vector-width"], backend["options"]
 assert backend["source"] == "module attribute"
 assert [p["source"] for p in backend["passedOver"]] == [
