@@ -133,9 +133,9 @@ using namespace accel;
 /// be packed.
 static constexpr int64_t kPackRowsMinPanels = 8;
 
-/// Bytes between lines of A's rows that share a set of L1: its size over
-/// its ways (32 KiB of 8, 48 KiB of 12), and a line.
-static constexpr int64_t kL1SetSpan = 4096, kLineBytes = 64;
+/// Bytes of a cache line, and between lines that share a set of L1: its
+/// size over its ways (32 KiB of 8, 48 KiB of 12).
+static constexpr int64_t kLineBytes = 64, kL1SetSpan = 4096;
 
 /// Whether a matmul's register tiles read A (`aType`) in place: pack-a's
 /// choice, and by default where A's rows are a static stride apart that
@@ -266,9 +266,10 @@ static SmallVector<Piece> getPieces(int64_t tileN) {
   return pieces;
 }
 
-/// Elements of `element` in a 64-byte cache line (an i1 takes a byte).
+/// Elements of `element` in a cache line of kLineBytes (an i1 takes a
+/// byte).
 static int64_t lineElements(Type element) {
-  return 64 / llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  return kLineBytes / llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
 }
 
 /// Marks `alloc`, freed before the kernel returns, as a scratch buffer that
