@@ -70,13 +70,22 @@ accel.kernel @stages(%a: tensor<256x128xf16>, %b: tensor<128x512xf16>) -> tensor
 }
 
 // cpu-vector's register tiles have 1 to 4 vectors per row, whatever the
-// host's vector width (8 or 16 lanes), most accumulators first; a row of 3
-// vectors (two pieces of 2 and 1) comes after the other tiles of as many
-// accumulators: 8 x 48 after 6 x 64 with 16 lanes, 4 x 24 after 6 x 16
+// host's vector width (8 or 16 lanes). The kernel's own tile (the host's
+// default, 6 rows) comes first: its derived blocks with A packed and in
+// place, then half and twice block-k (the default itself is not measured
+// twice). Then the others, most accumulators first; a row of 3 vectors
+// (two pieces of 2 and 1) comes after the other tiles of as many
+// accumulators: 8 x 48 after 12 x 32 with 16 lanes, 4 x 24 after 6 x 16
 // with 8.
 // CHECK-LABEL: remark: kernel 'cpu' would be tuned over {{[0-9]+}} candidates on backend 'cpu-vector' (cpu)
-// CHECK:       note: default {
-// CHECK:       note: candidate {{{.*}}tile-m = 6, tile-n = {{16|64}}}
+// CHECK-NEXT:  accel.kernel @cpu
+// CHECK-NEXT:  ^
+// CHECK-NEXT:  note: default {[[BLOCKS:.*]], tile-m = 6, tile-n = [[N:16|64]]}
+// CHECK-NEXT:  note: candidate {[[BLOCKS]], pack-a = packed, tile-m = 6, tile-n = [[N]]}
+// CHECK-NEXT:  note: candidate {[[BLOCKS]], pack-a = in-place, tile-m = 6, tile-n = [[N]]}
+// CHECK-NEXT:  note: candidate {{{.*}}tile-m = 6, tile-n = [[N]]}
+// CHECK-NEXT:  note: candidate {{{.*}}tile-m = 6, tile-n = [[N]]}
+// CHECK-NOT:   tile-m = 6, tile-n = [[N]]}
 // CHECK:       note: candidate {{{.*}}tile-m = {{4|8}}, tile-n = {{24|48}}}
 accel.kernel @cpu(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> attributes {target = #accel.target<"cpu">, backend = #accel.backend<"cpu-vector">} {
   %c = matmul %a, %b : tensor<64x64xf32>, tensor<64x64xf32> -> tensor<64x64xf32>

@@ -215,6 +215,38 @@ TEST_F(BuiltinBackendsTest, CpuTuningSpaceTriesBothWaysOfReadingA) {
   EXPECT_FALSE(packA->accepts("copied"));
 }
 
+TEST_F(BuiltinBackendsTest, CpuTuningSpaceStartsWithTheKernelsOwnTile) {
+  // Where the budget measures only the first few candidates (a 4096^3
+  // matmul), they are variants of the tile the kernel has: here the tile
+  // with the fewest accumulators, last by the space's own order.
+  int64_t width = CpuVectorOptions::host().vectorWidth;
+  std::string tileN = std::to_string(4 * width);
+  TuningSubject subject;
+  subject.contraction = true;
+  std::vector<TuningCandidate> unordered = getCpuVectorTuningSpace(subject);
+  subject.options = {{"tile-m", "2"}, {"tile-n", tileN}};
+  std::vector<TuningCandidate> space = getCpuVectorTuningSpace(subject);
+  auto tileOf = [](const TuningCandidate &candidate) {
+    std::map<std::string, std::string> options(candidate.begin(),
+                                               candidate.end());
+    return options["tile-m"] + "x" + options["tile-n"];
+  };
+  ASSERT_EQ(space.size(), unordered.size());
+  ASSERT_GE(space.size(), 5u);
+  EXPECT_NE(tileOf(unordered.front()), "2x" + tileN);
+  // The derived blocks, A packed and in place, half and twice block-k.
+  for (size_t i = 0; i < 5; ++i)
+    EXPECT_EQ(tileOf(space[i]), "2x" + tileN) << i;
+  EXPECT_NE(tileOf(space[5]), "2x" + tileN);
+  // The others keep their order.
+  std::vector<TuningCandidate> rest(space.begin() + 5, space.end());
+  std::vector<TuningCandidate> others;
+  for (const TuningCandidate &candidate : unordered)
+    if (tileOf(candidate) != "2x" + tileN)
+      others.push_back(candidate);
+  EXPECT_EQ(rest, others);
+}
+
 /// A backend as a new folder would define it: an options struct, a pipeline
 /// that receives it, one registration function.
 struct UnrollOptions {
