@@ -7,12 +7,14 @@
 # --accel-autotune (the default budget, 25 s per module, unless --budget),
 # whose record goes to a tuning file; both run in mlir-runner (-O3), every
 # element of the result checked, the fastest of five batches counting; in
-# the same run the best of OpenBLAS, BLIS and oneDNN on one thread
-# (sgemm_ref.c). The three are timed in turns, `--rounds` times, and each
-# one's fastest round counts (as in bench/matmul.py); where the record lowers
-# to the default's code (the same text), that code is timed once a round for
-# both columns. The note under the table gives the autotuned kernel's ratio
-# to the best library round by round. Also what tuning costs: the compile
+# the same run OpenBLAS, BLIS and oneDNN on one thread (sgemm_ref.c), of
+# which the one whose median round is the fastest is the reference
+# (matmul.py's best_library). All are timed in turns, `--rounds` times,
+# and each one's fastest round counts (as in bench/matmul.py); where the
+# record lowers to the default's code (the same text), that code is timed
+# once a round for both columns. The notes under the table give the
+# autotuned kernel's ratio to the best library round by round, and every
+# library's fastest and median round. Also what tuning costs: the compile
 # with --accel-autotune, the compile with the record alone
 # (--accel-tuning-file, nothing measured) against a plain compile (the least
 # of 11 each, in turns), and a module of 20 matmul kernels of different
@@ -34,8 +36,8 @@ import tempfile
 import time
 
 from benchlib import checked, cpu_model, run, run_lowered, write_table
-from matmul import (MATMUL, build_libraries, library_result,
-                    openblas_coretypes, parse_size, reps_for)
+from matmul import (MATMUL, best_library, build_libraries, library_round,
+                    parse_size, reps_for)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -94,7 +96,7 @@ def tuned_row(accel_opt, size, workdir, budget, libraries, rounds):
     # The sides in turns, each round: the fastest round of each counts (this
     # VM drifts by several percent over minutes), and each round's own
     # ratios are kept.
-    row["rounds"] = []
+    row["rounds"], row["libraries"] = [], {}
     for _ in range(rounds):
         speeds = {}
         for name, lowered in sides:
@@ -106,14 +108,13 @@ def tuned_row(accel_opt, size, workdir, budget, libraries, rounds):
         speeds.setdefault("tuned", speeds["default"])
         for name in ("default", "tuned"):
             row[name] = max(row.get(name, 0.0), speeds[name])
-        library = max(
-            flops / min(checked(f"{name} on {size}", library_result(
-                binary, size, coretype), expected)
-                for coretype in (openblas_coretypes() if name == "OpenBLAS"
-                                 else [""])) / 1e9
-            for name, binary in libraries.items())
-        row["library"] = max(row.get("library", 0.0), library)
-        row["rounds"].append(speeds["tuned"] / library)
+        for name, value in library_round(libraries, size).items():
+            row["libraries"].setdefault(name, []).append(value)
+        row["rounds"].append(speeds["tuned"])
+    row["best"] = best_library(row["libraries"])
+    row["library"] = max(row["libraries"][row["best"]])
+    row["rounds"] = [tuned / library for tuned, library in
+                     zip(row["rounds"], row["libraries"][row["best"]])]
     return row
 
 
@@ -170,7 +171,8 @@ def main():
         f"Machine: {cpu_model()}, {os.cpu_count()} cores; "
         f"{datetime.date.today().isoformat()}; `bench/autotune.py`, budget "
         f"{args.budget:g} s. f32 matmul on one thread, GFLOPS, with the ratio "
-        "to the best of OpenBLAS, BLIS and oneDNN (one thread, same run); "
+        "to the best of OpenBLAS, BLIS and oneDNN (one thread, same run: "
+        "the one whose median round was the fastest); "
         "every element of every result checked. Tuning: the compile with "
         "--accel-autotune; with the record: the compile that applies the "
         "tuning file's record, against a plain compile. Default, autotuned "
@@ -190,7 +192,7 @@ def main():
             f"{key} {value}" for key, value in options.items()))
         lines.append(
             "| " + "x".join(map(str, row["size"])) +
-            f" | {row['library']:.1f} | {row['default']:.1f} "
+            f" | {row['best']} {row['library']:.1f} | {row['default']:.1f} "
             f"({row['default'] / row['library']:.2f}) | {row['tuned']:.1f} "
             f"({row['tuned'] / row['library']:.2f}) | "
             f"{row['tuned'] / row['default']:.2f} | {tiles} | "
@@ -206,6 +208,11 @@ def main():
             lines.append("- " + "x".join(map(str, row["size"])) +
                          f": {statistics.median(ratios):.2f} "
                          f"({ratios[0]:.2f}-{ratios[-1]:.2f})")
+    lines += ["", "Libraries, fastest round (median round):", ""]
+    for row in rows:
+        lines.append("- " + "x".join(map(str, row["size"])) + ": " + ", ".join(
+            f"{name} {max(values):.1f} ({statistics.median(values):.1f})"
+            for name, values in row["libraries"].items()))
     lines += ["",
               f"20 matmul kernels of different shapes: {plain:.1f} s without "
               f"tuning, {tuned:.1f} s with --accel-autotune (default budget)."]
