@@ -15,10 +15,10 @@
 # one after the other, and its fastest round counts: this VM's speed drifts
 # by several percent over minutes, and a side timed only while the other
 # core was busy lost to one timed in a quiet minute; the table's note gives
-# the range of cpu-vector's and cpu-openmp's ratios round by round. Prints
-# GFLOPS, the libraries' fraction of peak and the backends' ratio to the
-# best library (the one whose median round is the fastest: best_library);
-# writes bench/results/matmul.md and its plot, matmul.png.
+# the median and range of cpu-vector's and cpu-openmp's ratios round by
+# round. Prints GFLOPS, the libraries' fraction of peak and the backends'
+# ratio to the best library (the one whose median round is the fastest:
+# best_library); writes bench/results/matmul.md and its plot, matmul.png.
 # cpu-openmp uses every core, the rest one; cpu-loops (the scalar reference)
 # only runs the sizes up to 2 GFLOP (and in the first round only). Not a
 # test: numbers depend on the machine.
