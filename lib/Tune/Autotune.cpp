@@ -160,13 +160,18 @@ private:
 
 void AccelTunePass::runOnOperation() {
   ModuleOp module = getOperation();
-  if (!(budget >= 0)) {
+  // Seconds, both (a NaN fails the comparison too).
+  auto nonNegative = [&](double seconds, llvm::StringRef what) {
+    if (seconds >= 0)
+      return true;
     emitError(module.getLoc())
-        << "the autotuning budget must be 0 seconds or more, "
-           "not "
-        << spellSeconds(budget);
+        << "the autotuning " << what << " must be 0 seconds or more, not "
+        << spellSeconds(seconds);
+    return false;
+  };
+  if (!nonNegative(budget, "budget") ||
+      !nonNegative(screenAbove, "screening threshold (screen-above)"))
     return signalPassFailure();
-  }
   llvm::Expected<SelectionOptions> choices =
       givenChoices ? llvm::Expected<SelectionOptions>(*givenChoices)
                    : parseSelectionChoices(
@@ -405,8 +410,9 @@ std::vector<TuningRecord> AccelTunePass::measureJobs(llvm::ArrayRef<Job> jobs,
         Clock::now() +
         std::chrono::duration_cast<Clock::duration>(
             std::chrono::duration<double>(left / double(jobs.size() - index)));
-    std::optional<TuningRecord> record = searchKernel(
-        *job.selection, job.space, getOperation(), *registry, deadline);
+    std::optional<TuningRecord> record =
+        searchKernel(*job.selection, job.space, getOperation(), *registry,
+                     deadline, screenAbove);
     if (!record)
       continue;
     record->signature = job.signature;

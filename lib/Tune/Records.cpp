@@ -34,8 +34,10 @@ std::string TuningRecord::describe() const {
       identical
           ? llvm::formatv(", {0} identical to one of them", identical).str()
           : "";
-  return llvm::formatv("{0:F2}x the default, {1} candidates{2}, {3:F1} s",
-                       speedup, candidates, identicalOnes, seconds)
+  return llvm::formatv("{0:F2}x the default, {1} candidates{2}{3}, {4:F1} s",
+                       speedup, candidates,
+                       screened ? " screened by one call each" : "",
+                       identicalOnes, seconds)
       .str();
 }
 
@@ -115,6 +117,7 @@ static llvm::Expected<TuningRecord> readRecord(const llvm::json::Value &value) {
       std::max<int64_t>(0, object->getInteger("candidates").value_or(0));
   record.identical =
       std::max<int64_t>(0, object->getInteger("identical").value_or(0));
+  record.screened = object->getBoolean("screened").value_or(false);
   return record;
 }
 
@@ -123,7 +126,7 @@ static llvm::json::Object recordToJson(const TuningRecord &record) {
   llvm::json::Object options;
   for (const auto &[name, value] : record.options)
     options[name] = value;
-  return llvm::json::Object{
+  llvm::json::Object object{
       {"signature", record.signature},
       {"backend", record.backend},
       {"target", record.target},
@@ -134,6 +137,10 @@ static llvm::json::Object recordToJson(const TuningRecord &record) {
       {"identical", record.identical},
       {"seconds", llvm::formatv("{0:F1}", record.seconds).str()},
   };
+  // Only where it is so: the records of most kernels read as before.
+  if (record.screened)
+    object["screened"] = true;
+  return object;
 }
 
 std::string tune::getRecordKey(const TuningRecord &record) {

@@ -17,6 +17,8 @@
 //                 "speedup": "1.12", "candidates": 21, "identical": 24,
 //                 "seconds": "1.8"}]}
 //
+// with "screened": true where the candidates were timed by one call each.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ACCEL_LIB_TUNE_RECORDS_H
@@ -46,9 +48,13 @@ struct TuningRecord {
   int64_t candidates = 0;
   int64_t identical = 0;
   double seconds = 0;
+  /// Whether the candidates were screened: timed by one call each (a
+  /// kernel whose call takes longer than accel-tune's screen-above).
+  bool screened = false;
 
-  /// "1.12x the default, 21 candidates, 1.8 s", with "24 identical to one of
-  /// them" before the seconds where some were.
+  /// "1.12x the default, 21 candidates, 1.8 s", with "screened by one call
+  /// each" after the candidates where they were, and "24 identical to one
+  /// of them" before the seconds where some were.
   std::string describe() const;
 };
 

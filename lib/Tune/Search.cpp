@@ -111,7 +111,8 @@ bool tune::confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds) {
 std::optional<TuningRecord>
 tune::searchKernel(const KernelSelection &selection,
                    llvm::ArrayRef<TuningCandidate> space, ModuleOp module,
-                   const Registry &registry, Clock::time_point deadline) {
+                   const Registry &registry, Clock::time_point deadline,
+                   double screenAbove) {
   KernelOp kernel = selection.kernel;
   MLIRContext *context = kernel.getContext();
   Clock::time_point start = Clock::now();
@@ -156,13 +157,18 @@ tune::searchKernel(const KernelSelection &selection,
 
   // A first call (checked) warms caches and pages; then the least of at
   // least three calls (two when one takes over 0.2 s), and of as many as
-  // fit in 50 ms (at most 100).
-  auto time =
-      [&](ExecutionEngine &engine,
-          std::vector<std::vector<char>> &results) -> llvm::Expected<double> {
+  // fit in 50 ms (at most 100). A screening takes the first call's time
+  // alone (`firstCall`, where given, gets it in any case).
+  auto time = [&](ExecutionEngine &engine,
+                  std::vector<std::vector<char>> &results, bool screen,
+                  double *firstCall = nullptr) -> llvm::Expected<double> {
     llvm::Expected<double> first = call->call(engine, &results);
     if (!first)
       return first.takeError();
+    if (firstCall)
+      *firstCall = *first;
+    if (screen)
+      return *first;
     double best = std::numeric_limits<double>::infinity(), total = 0;
     int least = *first > 0.2 ? 2 : 3;
     for (int runs = 0; runs < least || (total < 0.05 && runs < 100); ++runs) {
@@ -181,7 +187,7 @@ tune::searchKernel(const KernelSelection &selection,
   std::unique_ptr<ExecutionEngine> defaultEngine;
   // The digest of each lowered code measured (or being compiled to be).
   std::set<std::string> digests;
-  double defaultSeconds, timing;
+  double defaultSeconds, defaultFirstCall, timing;
   {
     std::string failure;
     std::string errors = compileQuietly([&] {
@@ -203,7 +209,8 @@ tune::searchKernel(const KernelSelection &selection,
     if (!defaultEngine)
       return notTuned("its default options: " + failure + errors);
     Clock::time_point timed = Clock::now();
-    llvm::Expected<double> seconds = time(*defaultEngine, expected);
+    llvm::Expected<double> seconds =
+        time(*defaultEngine, expected, /*screen=*/false, &defaultFirstCall);
     if (!seconds)
       return notTuned("its default options: " +
                       llvm::toString(seconds.takeError()));
@@ -218,8 +225,13 @@ tune::searchKernel(const KernelSelection &selection,
       deadline - std::chrono::duration_cast<Clock::duration>(
                      std::chrono::duration<double>(plan.seconds));
 
+  // A kernel whose call takes long has its candidates screened: each timed
+  // by its first call, against the default's first call (each the first of
+  // a newly loaded code), so that the budget reaches three times as many;
+  // the fastest is confirmed below in any case.
+  bool screening = defaultSeconds > screenAbove;
   size_t best = 0, measuredCount = 1, identicalCount = 0;
-  double bestSeconds = defaultSeconds;
+  double bestSeconds = screening ? defaultFirstCall : defaultSeconds;
   std::unique_ptr<ExecutionEngine> bestEngine;
   size_t batch = context->isMultithreadingEnabled()
                      ? std::max(1u, context->getNumThreads())
@@ -282,7 +294,7 @@ tune::searchKernel(const KernelSelection &selection,
         continue;
       }
       std::vector<std::vector<char>> results;
-      llvm::Expected<double> seconds = time(*engines[i], results);
+      llvm::Expected<double> seconds = time(*engines[i], results, screening);
       if (!seconds) {
         kernel.emitWarning()
             << "autotuning kernel '" << kernel.getSymName() << "': candidate "
@@ -314,7 +326,7 @@ tune::searchKernel(const KernelSelection &selection,
     std::vector<ConfirmationRound> confirmation;
     auto confirmationTime = [&](ExecutionEngine &engine) {
       return plan.singleCalls ? call->call(engine, nullptr)
-                              : time(engine, results);
+                              : time(engine, results, /*screen=*/false);
     };
     for (int round = 0; round < plan.rounds; ++round) {
       llvm::Expected<double> a = confirmationTime(*defaultEngine);
@@ -337,6 +349,8 @@ tune::searchKernel(const KernelSelection &selection,
       best = 0;
       bestSeconds = defaultSeconds;
     }
+  } else {
+    bestSeconds = defaultSeconds;
   }
 
   TuningRecord record;
@@ -346,5 +360,6 @@ tune::searchKernel(const KernelSelection &selection,
   record.candidates = static_cast<int64_t>(measuredCount);
   record.identical = static_cast<int64_t>(identicalCount);
   record.seconds = secondsSince(start);
+  record.screened = screening;
   return record;
 }

@@ -8,10 +8,11 @@
 // candidates of its backend's tuning space, lowered side by side (as many
 // as the context has threads; one that lowers to a code already measured is
 // counted as identical), loaded side by side, each checked against the
-// default's result and timed one after the other, until the space or the
-// time runs out; the fastest then timed again in turns with the default,
-// three rounds (of one call each where the search's timings would not
-// fit), and kept only if it stays 2% faster in every round.
+// default's result and timed one after the other (by its first call alone
+// where a call takes long), until the space or the time runs out; the
+// fastest then timed again in turns with the default, three rounds (of one
+// call each where the search's timings would not fit), and kept only if it
+// stays 2% faster in every round.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,7 +101,8 @@ ConfirmationPlan planConfirmation(double timing, double call, double share);
 
 /// The fastest options of `space` (getTuningSpace's for `selection`, not
 /// empty) for the kernel of `selection` (in `module`), measured until
-/// `deadline` (the default's always):
+/// `deadline` (the default's always), each candidate by its first call
+/// alone where the default's call takes over `screenAbove` seconds:
 /// a record with its options, backend, speedup over the default, the
 /// candidates measured, those identical to one measured and the seconds
 /// taken (its signature, target and build are the caller's). std::nullopt,
@@ -113,7 +115,8 @@ std::optional<TuningRecord> searchKernel(const KernelSelection &selection,
                                          llvm::ArrayRef<TuningCandidate> space,
                                          mlir::ModuleOp module,
                                          const Registry &registry,
-                                         Clock::time_point deadline);
+                                         Clock::time_point deadline,
+                                         double screenAbove);
 
 } // namespace accel::tune
 

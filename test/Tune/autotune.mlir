@@ -41,6 +41,13 @@
 // RUN: not accel-opt %s --accel-backend=cpu-vector --accel-tuning-file=%t/text.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=TEXT
 // RUN: not accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=-1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 //
+// A kernel whose call takes longer than screen-above seconds (0 here: any)
+// has its candidates timed by one call each; the record says so, and so
+// does its file. A negative threshold is an error.
+// RUN: accel-opt %s --accel-tune="measure=true backend=cpu-vector screen-above=0 budget=30 tuning-file=%t/screened.json" -o - 2>&1 | FileCheck %s --check-prefix=SCREENED
+// RUN: FileCheck %s --check-prefix=SCREENED-FILE < %t/screened.json
+// RUN: not accel-opt %s --accel-tune="screen-above=-0.5" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE-SCREEN
+//
 // A tuning file that cannot be written is a warning; the compile goes on.
 // RUN: accel-opt %s --accel-backend=cpu-vector --accel-autotune --accel-autotune-budget=0.02 --accel-tuning-file=%t/no/such/dir/records.json -o %t/unwritten.mlir 2>&1 | FileCheck %s --check-prefix=UNWRITTEN
 
@@ -122,4 +129,9 @@ accel.kernel @elementwise(%a: tensor<64xf32>) -> tensor<64xf32> {
 // A module's error names its file; the module itself is not printed.
 // NEGATIVE-NOT: see current operation
 // FORMAT-NOT: see current operation
+// SCREENED: accel.kernel @k{{.*}}accel.tuned = {backend = "cpu-vector", note = "autotuned: {{[0-9]+\.[0-9]+}}x the default, {{([2-9]|[1-9][0-9]+)}} candidates screened by one call each, {{[1-9][0-9]*}} identical to one of them, {{[0-9.]+}} s"
+// SCREENED-FILE: "identical": {{[1-9][0-9]*}},
+// SCREENED-FILE: "screened": true,
+// SCREENED-FILE-NEXT: "seconds":
+// NEGATIVE-SCREEN: error: the autotuning screening threshold (screen-above) must be 0 seconds or more, not -0.5
 // UNWRITTEN: warning: cannot write the tuning file '{{.*}}/no/such/dir/records.json': {{.+}}

@@ -88,6 +88,23 @@ TEST(TuningRecordTest, RoundTripsItsCounts) {
   EXPECT_EQ(read->describe(), record.describe());
 }
 
+TEST(TuningRecordTest, SaysAndKeepsThatItsCandidatesWereScreened) {
+  TuningRecord record = sampleRecord();
+  record.identical = 3;
+  // Written only where it is so: other records read as before.
+  EXPECT_EQ(encodeTuningRecord(record).find("screened"), std::string::npos);
+  record.screened = true;
+  EXPECT_EQ(record.describe(), "1.12x the default, 21 candidates screened by "
+                               "one call each, 3 identical to one of them, "
+                               "1.8 s");
+  std::string text = encodeTuningRecord(record);
+  EXPECT_NE(text.find("\"screened\":true"), std::string::npos) << text;
+  llvm::Expected<TuningRecord> read = decodeTuningRecord(text);
+  ASSERT_TRUE(static_cast<bool>(read)) << llvm::toString(read.takeError());
+  EXPECT_TRUE(read->screened);
+  EXPECT_EQ(read->describe(), record.describe());
+}
+
 TEST(TuningRecordTest, ReadsAMissingOrNegativeCountAsNone) {
   const char *fields = R"("signature": "s", "backend": "cpu-vector",
                           "target": "t", "accel": "a",
@@ -97,6 +114,7 @@ TEST(TuningRecordTest, ReadsAMissingOrNegativeCountAsNone) {
   ASSERT_TRUE(static_cast<bool>(old)) << llvm::toString(old.takeError());
   EXPECT_EQ(old->candidates, 0);
   EXPECT_EQ(old->identical, 0);
+  EXPECT_FALSE(old->screened);
   llvm::Expected<TuningRecord> negative = decodeTuningRecord(
       std::string("{") + fields + R"(, "candidates": -2, "identical": -3})");
   ASSERT_TRUE(static_cast<bool>(negative))

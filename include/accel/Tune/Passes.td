@@ -29,7 +29,11 @@ def AccelTune : Pass<"accel-tune", "::mlir::ModuleOp"> {
     first (a record for this kernel's signature, backend, target and accel
     build is applied without measuring; one made for another target or
     build is ignored with a remark) and the file is rewritten with what was
-    measured. With a kernel cache (`cache-dir`, `cache-url`), records are
+    measured. A kernel whose call takes longer than `screen-above` seconds
+    has its candidates screened: each is timed by its first call (the one
+    checked against the default's result) alone, against the default's
+    first call, and the fastest confirmed against the default in turns as
+    for any kernel. With a kernel cache (`cache-dir`, `cache-url`), records are
     looked up there too, under a key of the kernel's signature, backend,
     target and accel build, and what was measured is stored there: the next
     compile of the kernel, on this machine or another of the same kind,
@@ -59,6 +63,12 @@ def AccelTune : Pass<"accel-tune", "::mlir::ModuleOp"> {
     Option<"tuningFile", "tuning-file", "std::string", /*default=*/"\"\"",
            "JSON file of tuning records: applied first, then rewritten with "
            "what was measured">,
+    Option<"screenAbove", "screen-above", "double", /*default=*/"0.2",
+           "Seconds a kernel's call must take for the search to screen its "
+           "candidates: each timed by its first (checked) call alone against "
+           "the default's first call, the fastest then confirmed against the "
+           "default as always (a 4096 matmul's call takes 0.8 s: the budget "
+           "reaches three times the candidates)">,
     Option<"measure", "measure", "bool", /*default=*/"true",
            "Measure the kernels no record covers (else only apply records)">,
     Option<"listSpace", "list-space", "bool", /*default=*/"false",
