@@ -17,9 +17,9 @@
 # library's fastest and median round. Also what tuning costs: the compile
 # with --accel-autotune, the compile with the record alone
 # (--accel-tuning-file, nothing measured) against a plain compile (the
-# median ratio of 21 pairs, in turns), and a module of 20 matmul kernels of different
-# shapes tuned with the default budget. Prints GFLOPS, ratios and the chosen
-# tiles; writes bench/results/autotune.md.
+# median ratio of 21 pairs, in turns), and a module of 20 matmul kernels of
+# different shapes tuned with the default budget. Prints GFLOPS, ratios and
+# the chosen tiles; writes bench/results/autotune.md.
 # Not a test: numbers depend on the machine.
 #
 #   bench/autotune.py [--build DIR] [--budget SECONDS] [--rounds 3]
@@ -101,7 +101,7 @@ def tuned_row(accel_opt, size, workdir, budget, libraries, rounds):
     # The sides in turns, each round: the fastest round of each counts (this
     # VM drifts by several percent over minutes), and each round's own
     # ratios are kept.
-    row["rounds"], row["libraries"] = [], {}
+    tuned_speeds, row["libraries"] = [], {}
     for _ in range(rounds):
         speeds = {}
         for name, lowered in sides:
@@ -115,11 +115,11 @@ def tuned_row(accel_opt, size, workdir, budget, libraries, rounds):
             row[name] = max(row.get(name, 0.0), speeds[name])
         for name, value in library_round(libraries, size).items():
             row["libraries"].setdefault(name, []).append(value)
-        row["rounds"].append(speeds["tuned"])
+        tuned_speeds.append(speeds["tuned"])
     row["best"] = best_library(row["libraries"])
     row["library"] = max(row["libraries"][row["best"]])
     row["rounds"] = [tuned / library for tuned, library in
-                     zip(row["rounds"], row["libraries"][row["best"]])]
+                     zip(tuned_speeds, row["libraries"][row["best"]])]
     return row
 
 

@@ -320,7 +320,8 @@ tune::searchKernel(const KernelSelection &selection,
   }
 
   // The winner confirmed against the default, timed in turns (a machine's
-  // speed drifts): confirmsWinner, else the default stays.
+  // speed drifts): confirmsWinner, else the default stays (1x).
+  double speedup = 1;
   if (bestEngine) {
     std::vector<std::vector<char>> results;
     std::vector<ConfirmationRound> confirmation;
@@ -340,23 +341,22 @@ tune::searchKernel(const KernelSelection &selection,
       confirmation.push_back({*a, *b});
     }
     if (confirmsWinner(confirmation)) {
-      defaultSeconds = bestSeconds = std::numeric_limits<double>::infinity();
+      double defaultLeast = std::numeric_limits<double>::infinity();
+      double winnerLeast = defaultLeast;
       for (const ConfirmationRound &round : confirmation) {
-        defaultSeconds = std::min(defaultSeconds, round.defaultSeconds);
-        bestSeconds = std::min(bestSeconds, round.winnerSeconds);
+        defaultLeast = std::min(defaultLeast, round.defaultSeconds);
+        winnerLeast = std::min(winnerLeast, round.winnerSeconds);
       }
+      speedup = defaultLeast / winnerLeast;
     } else {
       best = 0;
-      bestSeconds = defaultSeconds;
     }
-  } else {
-    bestSeconds = defaultSeconds;
   }
 
   TuningRecord record;
   record.backend = compileBackend.name;
   record.options = candidates[best];
-  record.speedup = defaultSeconds / bestSeconds;
+  record.speedup = speedup;
   record.candidates = static_cast<int64_t>(measuredCount);
   record.identical = static_cast<int64_t>(identicalCount);
   record.seconds = secondsSince(start);
