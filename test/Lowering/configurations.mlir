@@ -6,8 +6,8 @@
 // for amd, with other thread counts; cpu-vector with two register tiles (one
 // with its own packed panel of B, which the pass rounds up to whole tiles).
 
-// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{block-m={{[0-9]+}} cache-tile={{[{][0-9]+,[0-9]+[}]}} pack-a=auto parallel-outer=false register-tile={4,
-// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{block-m={{[0-9]+}} cache-tile={128,150} pack-a=auto parallel-outer=false register-tile={8,
+// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{block-m={{[0-9]+}} cache-tile={{[{][0-9]+,[0-9]+[}]}} l1-ways={{[0-9]+}} pack-a=auto parallel-outer=false register-tile={4,
+// PIPELINE-DAG: accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-tile-and-vectorize{block-m={{[0-9]+}} cache-tile={128,150} l1-ways={{[0-9]+}} pack-a=auto parallel-outer=false register-tile={8,
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA:[0-9a-f]+]] pipeline=func.func({{[^()]*}}parallel-loop-tile-sizes={64}
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[AMD:[0-9a-f]+]] pipeline=func.func({{[^()]*}}parallel-loop-tile-sizes={128}
 // PIPELINE-DAG: accel-kernel-pipeline{backend=gpu-simt configuration=[[NVIDIA]] pipeline=builtin.module(gpu-launch-sink-index-computations,gpu-kernel-outlining{{[{][^}]*[}]}},accel-gpu-kernel-names,func.func(gpu-async-region),nvvm-attach-target

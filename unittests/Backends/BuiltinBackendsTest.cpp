@@ -14,6 +14,7 @@
 #include "accel/IR/AccelOps.h"
 #include "accel/InitAll.h"
 #include "accel/Registry/Registry.h"
+#include "accel/Support/Host.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -54,16 +55,18 @@ OptionValues valuesFor(llvm::ArrayRef<OptionSpec> schema,
 }
 
 /// The text of what `backend`'s builder (kernel or module stage) appends for
-/// `accelerator` with the given backend options.
-std::string registeredPipeline(const Registry &registry,
-                               llvm::StringRef backendName,
-                               llvm::StringRef acceleratorName,
-                               std::map<std::string, std::string> given,
-                               bool moduleStage = false) {
+/// `accelerator` with the given backend (and accelerator) options.
+std::string
+registeredPipeline(const Registry &registry, llvm::StringRef backendName,
+                   llvm::StringRef acceleratorName,
+                   std::map<std::string, std::string> given,
+                   bool moduleStage = false,
+                   std::map<std::string, std::string> acceleratorGiven = {}) {
   const CompileBackend *backend = registry.lookupBackend(backendName);
   const Accelerator *accelerator = registry.lookupAccelerator(acceleratorName);
   EXPECT_TRUE(backend && accelerator);
-  OptionValues acceleratorValues = valuesFor(accelerator->options);
+  OptionValues acceleratorValues =
+      valuesFor(accelerator->options, std::move(acceleratorGiven));
   OptionValues backendValues = valuesFor(backend->options, std::move(given));
   PipelineTarget target{*accelerator, acceleratorValues, backendValues};
   mlir::OpPassManager pm(moduleStage ? mlir::ModuleOp::getOperationName()
@@ -99,6 +102,8 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
   options.blockN = 128;
   options.blockM = 96;
   options.vectorWidth = 8;
+  // The registry's builder passes the ways of the target's L1, the host's.
+  options.l1Ways = CpuVectorOptions::host().l1Ways;
   mlir::OpPassManager vector(mlir::func::FuncOp::getOperationName());
   buildCpuVectorPipeline(vector, options);
   std::string registered = registeredPipeline(registry, "cpu-vector", "cpu",
@@ -111,9 +116,10 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
                                                {"vector-width", "8"}});
   EXPECT_EQ(registered, pipelineText(vector));
   EXPECT_NE(registered.find("accel-tile-and-vectorize{block-m=96 "
-                            "cache-tile={64,128} pack-a=auto "
-                            "parallel-outer=false register-tile={4,16,2} "
-                            "vector-width=8}"),
+                            "cache-tile={64,128} l1-ways=" +
+                            std::to_string(options.l1Ways) +
+                            " pack-a=auto parallel-outer=false "
+                            "register-tile={4,16,2} vector-width=8}"),
             std::string::npos);
 
   // cpu-openmp: cpu-vector's host tiles, the rows of tiles parallel, or the
@@ -149,6 +155,26 @@ TEST_F(BuiltinBackendsTest, RegistryBuildersAreThePlainFunctions) {
                                /*moduleStage=*/true),
             pipelineText(rocdl));
   EXPECT_NE(pipelineText(rocdl).find("chip=gfx90a"), std::string::npos);
+}
+
+TEST_F(BuiltinBackendsTest, CpuTilesKnowTheTargetsL1Ways) {
+  // pack-a's auto counts a tile's rows in one set of L1 against half of its
+  // ways: the host's (sysfs) for the host, 8 for another CPU, whose L1 the
+  // compiler does not know.
+  int64_t host = CpuVectorOptions::host().l1Ways;
+  EXPECT_GE(host, 1);
+  std::string foreign = getHostCpuName() == "znver3" ? "skylake" : "znver3";
+  for (const char *backend : {"cpu-vector", "cpu-openmp"}) {
+    EXPECT_NE(registeredPipeline(registry, backend, "cpu", {})
+                  .find("l1-ways=" + std::to_string(host) + " "),
+              std::string::npos)
+        << backend;
+    EXPECT_NE(registeredPipeline(registry, backend, "cpu", {},
+                                 /*moduleStage=*/false, {{"cpu", foreign}})
+                  .find("l1-ways=8 "),
+              std::string::npos)
+        << backend;
+  }
 }
 
 TEST_F(BuiltinBackendsTest, BackendOptionsAreTyped) {

@@ -42,11 +42,19 @@ struct CpuVectorOptions {
   /// How a matmul's register tiles read A: "packed" (copied into contiguous
   /// rows where a row of tiles covers enough panels of B: block-m at a time
   /// or per row of tiles), "in-place", or "auto" (in place where the tile's
-  /// rows, at A's static row stride, do not crowd one set of L1; else
-  /// packed).
+  /// rows, at A's static row stride, take at most half of the ways of one
+  /// set of L1; else packed).
   std::string packA = "auto";
   /// Elements of one vector register for elementwise ops.
   int64_t vectorWidth = 16;
+
+  /// The ways of the target's L1 data cache, for pack-a's auto: not an
+  /// option of the backend but the target's (the host's where the kernel is
+  /// compiled for it: getCpuL1Ways). 8 where unknown: x86 cores' L1 data
+  /// caches had 8 up to Ice Lake and Zen 4 (32 KiB), the 48 KiB of later
+  /// ones 12.
+  static constexpr int64_t kDefaultL1Ways = 8;
+  int64_t l1Ways = kDefaultL1Ways;
 
   /// The largest value of each (an error beyond), far above any register
   /// file or cache: the register tile's accumulators are one loop's
@@ -71,11 +79,16 @@ struct CpuVectorOptions {
 /// (CompileBackend::deriveDefaults).
 OptionSpelling deriveCpuVectorDefaults(const OptionValues &cpuOptions);
 
+/// The ways of L1 of the CPU the cpu accelerator's options name: the host's
+/// (from sysfs) for the host's own CPU or none named, else
+/// CpuVectorOptions::kDefaultL1Ways.
+int64_t getCpuL1Ways(const OptionValues &cpuOptions);
+
 /// The tensor stage of cpu-vector and cpu-openmp: elementwise chains fused
 /// into one linalg.generic (accel-fuse-elementwise).
 void buildCpuVectorTensorPipeline(mlir::OpPassManager &kernelPm);
 
-/// Adds `accel-tile-and-vectorize` with `options`' tiles; with
+/// Adds `accel-tile-and-vectorize` with `options`' tiles (and L1's ways); with
 /// `parallelOuter`, the outermost tile loop is an scf.parallel.
 void addTileAndVectorizePass(mlir::OpPassManager &kernelPm,
                              const CpuVectorOptions &options,

@@ -61,8 +61,9 @@ llvm::Error accel::registerCpuOpenMPBackend(Registry &registry) {
     buildCpuVectorTensorPipeline(pm);
   };
   backend.buildKernelPipeline = withOptions<CpuOpenMPOptions>(
-      [](OpPassManager &pm, const CpuOpenMPOptions &options,
-         const PipelineTarget &) {
+      [](OpPassManager &pm, CpuOpenMPOptions options,
+         const PipelineTarget &target) {
+        options.tiles.l1Ways = getCpuL1Ways(target.acceleratorOptions);
         buildCpuOpenMPKernelPipeline(pm, options.tiles);
       });
   backend.buildModulePipeline = withOptions<CpuOpenMPOptions>(

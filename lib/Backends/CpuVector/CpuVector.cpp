@@ -47,9 +47,10 @@ static int64_t hostVectorWidth() {
   return 4;
 }
 
-/// Bytes of the host's level-`level` data (or unified) cache of one core, as
-/// Linux describes it in sysfs; 0 when it does not.
-static int64_t hostCacheBytes(unsigned level) {
+/// A file of sysfs's description of the host's level-`level` data (or
+/// unified) cache of one core ("size": "48K"; "ways_of_associativity":
+/// "12"); empty when Linux does not describe it.
+static std::string hostCacheFile(unsigned level, llvm::StringRef file) {
   // Read as a stream: sysfs files claim a size of a page, and getFile pads
   // what they hold with NULs up to it (so that "48K" did not parse, and
   // every host had the default caches).
@@ -61,41 +62,55 @@ static int64_t hostCacheBytes(unsigned level) {
     std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" +
                       std::to_string(index) + "/";
     std::string type = read(dir + "type");
-    if (read(dir + "level") != std::to_string(level) ||
-        (type != "Data" && type != "Unified"))
-      continue;
-    std::string text = read(dir + "size"); // "48K", "2048K", "32M"
-    llvm::StringRef size = text;
-    int64_t scale = size.consume_back("K")   ? 1024
-                    : size.consume_back("M") ? 1024 * 1024
-                                             : 1;
-    int64_t value = 0;
-    if (!size.getAsInteger(10, value))
-      return value * scale;
+    if (read(dir + "level") == std::to_string(level) &&
+        (type == "Data" || type == "Unified"))
+      return read(dir + file.str());
   }
-  return 0;
+  return {};
+}
+
+/// Bytes of the host's level-`level` cache; 0 when sysfs does not say.
+static int64_t hostCacheBytes(unsigned level) {
+  std::string text = hostCacheFile(level, "size"); // "48K", "2048K", "32M"
+  llvm::StringRef size = text;
+  int64_t scale = size.consume_back("K")   ? 1024
+                  : size.consume_back("M") ? 1024 * 1024
+                                           : 1;
+  int64_t value = 0;
+  return size.getAsInteger(10, value) ? 0 : value * scale;
 }
 
 namespace {
-/// Bytes of the host's data caches: L1 and L2 of one core, the last level
-/// (L3, shared by the cores).
+/// The host's data caches: bytes of L1 and L2 of one core and of the last
+/// level (L3, shared by the cores), and L1's ways.
 struct HostCaches {
-  int64_t l1, l2, l3;
+  int64_t l1, l2, l3, l1Ways;
 };
 } // namespace
 
-/// The host's caches; unknown ones 32 KiB, 1 MiB and 4 x L2 (an L3 that
-/// sysfs does not report). Read once: defaults for another CPU than the
-/// host's are derived for each kernel.
+/// The host's caches; unknown ones 32 KiB (of kDefaultL1Ways), 1 MiB and 4 x L2
+/// (an L3 that sysfs does not report). Read once: defaults for another CPU than
+/// the host's are derived for each kernel.
 static HostCaches hostCaches() {
   static const HostCaches caches = [] {
     int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2),
-            l3 = hostCacheBytes(3);
+            l3 = hostCacheBytes(3), ways = 0;
+    if (llvm::StringRef(hostCacheFile(1, "ways_of_associativity"))
+            .getAsInteger(10, ways) ||
+        ways <= 0)
+      ways = CpuVectorOptions::kDefaultL1Ways;
     l1 = l1 > 0 ? l1 : 32 * 1024;
     l2 = l2 > 0 ? l2 : 1024 * 1024;
-    return HostCaches{l1, l2, l3 > 0 ? l3 : 4 * l2};
+    return HostCaches{l1, l2, l3 > 0 ? l3 : 4 * l2, ways};
   }();
   return caches;
+}
+
+int64_t accel::getCpuL1Ways(const OptionValues &cpuOptions) {
+  const OptionValue *cpu = cpuOptions.lookup("cpu");
+  const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
+  return !name || isHostCpu(*name) ? hostCaches().l1Ways
+                                   : CpuVectorOptions::kDefaultL1Ways;
 }
 
 /// block-k for a register tile of `tileM` rows: the tile-m rows of A one
@@ -136,6 +151,7 @@ static CpuVectorOptions forVectorWidth(int64_t width) {
   options.blockK = deriveBlockK(options.tileM, caches.l1);
   options.blockN = deriveBlockN(options.blockK, options.tileN, caches.l2);
   options.blockM = deriveBlockM(options.blockK, options.tileM, caches.l3);
+  options.l1Ways = caches.l1Ways;
   return options;
 }
 
@@ -262,8 +278,8 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
       "how a matmul's register tiles read A: packed (copied into contiguous "
       "rows, block-m at a time or per row of tiles, where a row of tiles "
       "covers 8 panels of B or more), in-place, or auto (in place unless "
-      "A's row stride puts more than half of a tile's rows in one set of "
-      "L1)",
+      "A's row stride puts more of a tile's rows in one set of L1 than "
+      "half of its ways)",
       {"auto", "packed", "in-place"});
   binder.integer("vector-width", vectorWidth,
                  "vector lanes for elementwise ops", 1, kMaxVectorWidth);
@@ -277,6 +293,7 @@ void accel::addTileAndVectorizePass(OpPassManager &kernelPm,
   tiling.cacheTile = {options.blockK, options.blockN};
   tiling.blockM = options.blockM;
   tiling.packA = options.packA;
+  tiling.l1Ways = options.l1Ways;
   tiling.vectorWidth = options.vectorWidth;
   tiling.parallelOuter = parallelOuter;
   kernelPm.addPass(createAccelTileAndVectorize(tiling));
@@ -309,8 +326,11 @@ llvm::Error accel::registerCpuVectorBackend(Registry &registry) {
     buildCpuVectorTensorPipeline(pm);
   };
   backend.buildKernelPipeline = withOptions<CpuVectorOptions>(
-      [](OpPassManager &pm, const CpuVectorOptions &options,
-         const PipelineTarget &) { buildCpuVectorPipeline(pm, options); });
+      [](OpPassManager &pm, CpuVectorOptions options,
+         const PipelineTarget &target) {
+        options.l1Ways = getCpuL1Ways(target.acceleratorOptions);
+        buildCpuVectorPipeline(pm, options);
+      });
   return registry.registerBackend(std::move(backend));
 }
 

@@ -66,7 +66,8 @@
 // kc columns was last read a whole sweep of A earlier), and the copy waited
 // for each (docs/Performance.md). A matmul's rows of A are read in place
 // instead, packed neither way, where pack-a says so and by default where
-// their stride cannot make them collide in L1 (readsAInPlace): the copy is
+// their stride cannot make them crowd a set of L1 (readsAInPlace, with
+// L1's ways: l1-ways): the copy is
 // a pass over A at the last-level cache's bandwidth, which the tiles' own
 // reads, overlapping the FMAs, do without. The fill of C that precedes the
 // contraction is folded into the first block.
@@ -134,16 +135,20 @@ using namespace accel;
 static constexpr int64_t kPackRowsMinPanels = 8;
 
 /// Bytes of a cache line, and between lines that share a set of L1: its
-/// size over its ways (32 KiB of 8, 48 KiB of 12).
+/// size over its ways (32 KiB of 8, 48 KiB of 12; an x86 L1 is indexed
+/// within a page).
 static constexpr int64_t kLineBytes = 64, kL1SetSpan = 4096;
 
 /// Whether a matmul's register tiles read A (`aType`) in place: pack-a's
 /// choice, and by default where A's rows are a static stride apart that
-/// puts at most half of a tile's rows within a line of one another modulo
-/// kL1SetSpan (in one set of L1 at every step: K = 1000, 4000 bytes, one
-/// row per set; K = 513, three of six; K = 1024 or 1023, all six).
-/// More, with B's and C's lines, would evict each other before their next
-/// step, as rows a power-of-two stride apart did on an 8-way L1.
+/// puts at most half as many of a tile's rows within a line of one another
+/// modulo kL1SetSpan (in one set of L1 at every step) as L1 has ways. Six
+/// rows: K = 1000 (4000 bytes) one row per set, K = 513 three, K = 1024 or
+/// 1023 all six, which an 8-way L1 packs and a 12-way one does not. More,
+/// with B's and C's lines, would evict each other before their next step,
+/// as six rows a power-of-two stride apart did on an 8-way L1; on a 12-way
+/// L1 (Emerald Rapids) the six read in place were 1.02-1.05x as fast as
+/// packed at 1024, 2048 and 4096 (docs/Performance.md).
 static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
   using ReadA = MatmulBlocking::ReadA;
   if (blocking.readA != ReadA::Auto)
@@ -167,7 +172,7 @@ static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
     }
     most = std::max(most, near);
   }
-  return most <= std::max<int64_t>(1, blocking.tileM / 2);
+  return most <= std::max<int64_t>(1, blocking.l1Ways / 2);
 }
 
 /// A block of K may exceed block-k by block-k / kBlockKSlack where that

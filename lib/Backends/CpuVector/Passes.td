@@ -48,8 +48,10 @@ def AccelTileAndVectorize
     panels or more, else reads them in place). `pack-a` chooses between
     that packing and reading A's rows in place in every register tile: by
     default (`auto`) in place where A's row stride is static and puts at
-    most half of a tile's rows on lines of one set of L1 (sets 4 KiB
-    apart: K = 1000 or 513, not 1024 or 2048), which saves the copy.
+    most half as many of a tile's rows on lines of one set of L1 (sets 4
+    KiB apart) as L1 has ways (`l1-ways`): with 8 ways and 4 or 6 rows, K
+    = 1000 or 513, not 1024 or 2048; with 12 ways, 6 rows at any stride.
+    That saves the copy.
     A row of a register tile is one vector where its columns are a power of
     two, else vectors of power-of-two lengths, each its own accumulator
     (24: 16 + 8). `linalg.conv_2d_nhwc_hwcf` (any strides and dilations) is the same
@@ -136,7 +138,12 @@ def AccelTileAndVectorize
            "contiguous rows where a row of tiles covers 8 panels of B or "
            "more, `block-m` rows at a time or per row of tiles), `in-place`, "
            "or `auto` (in place where A's static row stride puts at most "
-           "half of a tile's rows in one set of L1, else packed)">,
+           "half as many of a tile's rows in one set of L1 as it has ways "
+           "(`l1-ways`), else packed)">,
+    Option<"l1Ways", "l1-ways", "int64_t", /*default=*/"8",
+           "Ways of the target's L1 data cache, for `pack-a=auto` (the "
+           "backends pass the host's where they compile for it; at least "
+           "1)">,
     Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"16",
            "Elements per vector for ops whose loops are all parallel, f32 "
            "lanes of a register for the register tile that crosses N (at "

@@ -266,6 +266,12 @@ struct AccelTileAndVectorizePass
                        << packA << "'";
       return signalPassFailure();
     }
+    if (l1Ways < 1) {
+      func.emitError() << "accel-tile-and-vectorize: l1-ways must be 1 or "
+                          "more, not "
+                       << static_cast<int64_t>(l1Ways);
+      return signalPassFailure();
+    }
     // The packed panel holds whole register tiles.
     MatmulBlocking blocking{
         tile[0], tile[1], tile[2], cache[0],
@@ -273,6 +279,7 @@ struct AccelTileAndVectorizePass
     blocking.blockM = llvm::alignTo(blockM, tile[0]);
     blocking.vectorWidth = vectorWidth;
     blocking.readA = *readA;
+    blocking.l1Ways = l1Ways;
 
     IRRewriter rewriter(context);
     // Tile on buffers only: the backend runs after bufferization.

@@ -1,9 +1,9 @@
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16" | FileCheck %s
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=8,32,4 cache-tile=4,32 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 vector-width=16" | FileCheck %s --check-prefix=ROWS
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-ROWS
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 block-m=8 vector-width=16" | FileCheck %s --check-prefix=BLOCK
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 block-m=8 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-BLOCK
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 l1-ways=4 vector-width=16" | FileCheck %s --check-prefix=ROWS
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 l1-ways=4 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-ROWS
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 l1-ways=4 block-m=8 vector-width=16" | FileCheck %s --check-prefix=BLOCK
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=4,16,1 cache-tile=8,128 l1-ways=4 block-m=8 vector-width=16 parallel-outer=true" | FileCheck %s --check-prefix=PAR-BLOCK
 
 // Matmuls on buffers become the cache-blocked loop nest on packed panels:
 // per block of cache-tile (4 rows of K by 32 columns of N), B's block is
@@ -14,7 +14,11 @@
 // over the block's K steps unrolled by 4, added to C's tile read after
 // them, and written back. (A's
 // rows are read in place: a row of tiles covers fewer than 8 panels of B
-// here, too few to pay for packing them; @packed_rows below.) Tiles past the edges are
+// here, too few to pay for packing them; @packed_rows below, whose runs
+// say l1-ways=4: pack-a's auto packs where more of a tile's rows than half
+// of L1's ways share a set, never for 4 rows of 8 ways, and its 4 rows of
+// K = 6 are within a line of one another. pack-a.mlir tests the rule.)
+// Tiles past the edges are
 // masked: B's last panel is zero-padded by the packing, columns past N
 // masked at C's transfers (only in the tile that crosses N: the others are
 // a loop of their own), rows past M not stored. Where N is static and a
