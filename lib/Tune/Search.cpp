@@ -101,6 +101,24 @@ ConfirmationPlan tune::planConfirmation(double timing, double call,
   return {rounds, /*singleCalls=*/true, 2 * rounds * call};
 }
 
+std::vector<ConfirmationRound> tune::timeInTurns(
+    int rounds, llvm::function_ref<llvm::Expected<double>(bool winner)> time) {
+  std::vector<ConfirmationRound> timed;
+  for (int round = 0; round < rounds; ++round) {
+    bool winnerFirst = round % 2 == 1;
+    llvm::Expected<double> first = time(winnerFirst);
+    llvm::Expected<double> second = time(!winnerFirst);
+    if (!first || !second) {
+      llvm::consumeError(first.takeError());
+      llvm::consumeError(second.takeError());
+      return {};
+    }
+    timed.push_back(winnerFirst ? ConfirmationRound{*second, *first}
+                                : ConfirmationRound{*first, *second});
+  }
+  return timed;
+}
+
 bool tune::confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds) {
   // Faster in every round is faster by the least times too.
   return !rounds.empty() && llvm::all_of(rounds, [](const auto &round) {
@@ -324,22 +342,12 @@ tune::searchKernel(const KernelSelection &selection,
   double speedup = 1;
   if (bestEngine) {
     std::vector<std::vector<char>> results;
-    std::vector<ConfirmationRound> confirmation;
-    auto confirmationTime = [&](ExecutionEngine &engine) {
-      return plan.singleCalls ? call->call(engine, nullptr)
-                              : time(engine, results, /*screen=*/false);
-    };
-    for (int round = 0; round < plan.rounds; ++round) {
-      llvm::Expected<double> a = confirmationTime(*defaultEngine);
-      llvm::Expected<double> b = confirmationTime(*bestEngine);
-      if (!a || !b) {
-        llvm::consumeError(a.takeError());
-        llvm::consumeError(b.takeError());
-        confirmation.clear();
-        break;
-      }
-      confirmation.push_back({*a, *b});
-    }
+    std::vector<ConfirmationRound> confirmation =
+        timeInTurns(plan.rounds, [&](bool winner) {
+          ExecutionEngine &engine = winner ? *bestEngine : *defaultEngine;
+          return plan.singleCalls ? call->call(engine, nullptr)
+                                  : time(engine, results, /*screen=*/false);
+        });
     if (confirmsWinner(confirmation)) {
       double defaultLeast = std::numeric_limits<double>::infinity();
       double winnerLeast = defaultLeast;

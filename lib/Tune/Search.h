@@ -81,6 +81,17 @@ inline constexpr double kConfirmedRatio = 0.98;
 /// without a round.
 bool confirmsWinner(llvm::ArrayRef<ConfirmationRound> rounds);
 
+/// `rounds` rounds of the default and the winner timed in turns by `time`
+/// (its argument: whether it times the winner), the winner first in every
+/// other round: where the machine's speed drifts one way (a neighbour
+/// leaving), the second of each pair would run faster in every round, and
+/// a winner always second passed as 2% faster while it was 6% slower (a
+/// 4096 matmul, 2026-12-07). Empty where a timing fails (its error
+/// consumed).
+std::vector<ConfirmationRound>
+timeInTurns(int rounds,
+            llvm::function_ref<llvm::Expected<double>(bool winner)> time);
+
 /// How the winner is timed against the default: three rounds, in turns,
 /// each of a timing like the search's (`singleCalls` false) or of one call
 /// of each; `seconds`, what the search leaves them.

@@ -17,6 +17,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 using namespace accel::tune;
 
 namespace {
@@ -30,6 +32,46 @@ TEST(ConfirmationTest, TheWinnerStaysOnlyIfFasterInEveryRound) {
   // Faster by the least times of each (0.85 against 0.9), but not in the
   // second round: the default stays.
   EXPECT_FALSE(confirmsWinner({{1.0, 0.9}, {1.0, 1.0}, {0.9, 0.85}}));
+}
+
+TEST(ConfirmationTest, TurnsAlternateSoThatDriftConfirmsNothing) {
+  // A machine that gets 3% faster at every call, and two codes of one
+  // speed: the second of each pair would look 3% faster in every round.
+  double speed = 1.0;
+  std::vector<bool> order;
+  auto drifting = [&](double seconds) {
+    return [&, seconds](bool winner) -> llvm::Expected<double> {
+      order.push_back(winner);
+      speed *= 0.97;
+      return seconds * speed;
+    };
+  };
+  std::vector<ConfirmationRound> same = timeInTurns(3, drifting(1.0));
+  ASSERT_EQ(same.size(), 3u);
+  EXPECT_EQ(order, (std::vector<bool>{false, true, true, false, false, true}));
+  EXPECT_LT(same[0].winnerSeconds, same[0].defaultSeconds);
+  EXPECT_GT(same[1].winnerSeconds, same[1].defaultSeconds);
+  EXPECT_FALSE(confirmsWinner(same));
+
+  // A winner 10% faster stays so in every round, whichever comes first.
+  speed = 1.0;
+  std::vector<ConfirmationRound> faster =
+      timeInTurns(3, [&](bool winner) -> llvm::Expected<double> {
+        speed *= 0.97;
+        return (winner ? 0.9 : 1.0) * speed;
+      });
+  EXPECT_TRUE(confirmsWinner(faster));
+
+  // A timing that fails ends the confirmation without a round.
+  int calls = 0;
+  std::vector<ConfirmationRound> failed =
+      timeInTurns(3, [&](bool) -> llvm::Expected<double> {
+        if (++calls == 4)
+          return llvm::createStringError("the call failed");
+        return 1.0;
+      });
+  EXPECT_TRUE(failed.empty());
+  EXPECT_EQ(calls, 4);
 }
 
 TEST(ConfirmationTest, TakesThreeRoundsOfOneCallWhereTimingsDoNotFit) {
