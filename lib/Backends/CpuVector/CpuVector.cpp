@@ -88,9 +88,9 @@ struct HostCaches {
 };
 } // namespace
 
-/// The host's caches; unknown ones 32 KiB (of kDefaultL1Ways), 1 MiB and 4 x L2
-/// (an L3 that sysfs does not report). Read once: defaults for another CPU than
-/// the host's are derived for each kernel.
+/// The host's caches; unknown ones 32 KiB of kDefaultL1Ways, 1 MiB and
+/// 4 x L2 (an L3 that sysfs does not report). Read once: defaults for
+/// another CPU than the host's are derived for each kernel.
 static HostCaches hostCaches() {
   static const HostCaches caches = [] {
     int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2),

@@ -67,10 +67,10 @@
 // for each (docs/Performance.md). A matmul's rows of A are read in place
 // instead, packed neither way, where pack-a says so and by default where
 // their stride cannot make them crowd a set of L1 (readsAInPlace, with
-// L1's ways: l1-ways): the copy is
-// a pass over A at the last-level cache's bandwidth, which the tiles' own
-// reads, overlapping the FMAs, do without. The fill of C that precedes the
-// contraction is folded into the first block.
+// L1's ways: l1-ways): the copy is a pass over A at the last-level cache's
+// bandwidth, which the tiles' own reads, overlapping the FMAs, do without.
+// The fill of C that precedes the contraction is folded into the first
+// block.
 //
 // Each register tile's accumulators start from zero (or the fill's value),
 // and C's tile, prefetched when the tile starts, is added after its k

@@ -27,7 +27,8 @@ struct MatmulBlocking {
   /// How a matmul's register tiles read A (accel-tile-and-vectorize's
   /// pack-a).
   enum class ReadA { Auto, Packed, InPlace } readA = ReadA::Auto;
-  /// The ways of L1's sets, for ReadA::Auto.
+  /// The ways of L1's sets, for ReadA::Auto (accel-tile-and-vectorize's
+  /// l1-ways).
   int64_t l1Ways = 8;
   /// The vector registers' f32 lanes; 0: unknown (the tile that crosses N
   /// then computes all of its tile-n columns).

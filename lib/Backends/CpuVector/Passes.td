@@ -49,8 +49,8 @@ def AccelTileAndVectorize
     that packing and reading A's rows in place in every register tile: by
     default (`auto`) in place where A's row stride is static and puts at
     most half as many of a tile's rows on lines of one set of L1 (sets 4
-    KiB apart) as L1 has ways (`l1-ways`): with 8 ways and 4 or 6 rows, K
-    = 1000 or 513, not 1024 or 2048; with 12 ways, 6 rows at any stride.
+    KiB apart) as L1 has ways (`l1-ways`): with 8 ways and 6 rows, K =
+    1000 or 513, not 1024 or 2048; with 12 ways, 6 rows at any stride.
     That saves the copy.
     A row of a register tile is one vector where its columns are a power of
     two, else vectors of power-of-two lengths, each its own accumulator
