@@ -106,11 +106,17 @@ static HostCaches hostCaches() {
   return caches;
 }
 
-int64_t accel::getCpuL1Ways(const OptionValues &cpuOptions) {
+/// The CPU the cpu accelerator's options name where it is not the host's;
+/// null for the host's own CPU or none named.
+static const std::string *getForeignCpu(const OptionValues &cpuOptions) {
   const OptionValue *cpu = cpuOptions.lookup("cpu");
   const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
-  return !name || isHostCpu(*name) ? hostCaches().l1Ways
-                                   : CpuVectorOptions::kDefaultL1Ways;
+  return name && !isHostCpu(*name) ? name : nullptr;
+}
+
+int64_t accel::getCpuL1Ways(const OptionValues &cpuOptions) {
+  return getForeignCpu(cpuOptions) ? CpuVectorOptions::kDefaultL1Ways
+                                   : hostCaches().l1Ways;
 }
 
 /// block-k for a register tile of `tileM` rows: the tile-m rows of A one
@@ -163,10 +169,9 @@ CpuVectorOptions CpuVectorOptions::host() {
 }
 
 OptionSpelling accel::deriveCpuVectorDefaults(const OptionValues &cpuOptions) {
-  const OptionValue *cpu = cpuOptions.lookup("cpu");
-  const std::string *name = cpu ? std::get_if<std::string>(cpu) : nullptr;
+  const std::string *name = getForeignCpu(cpuOptions);
   // The host's own CPU: the schema's defaults are its.
-  if (!name || isHostCpu(*name))
+  if (!name)
     return {};
   // The CPU's features with those they imply (x86-64-v3 lists avx2, not
   // avx).

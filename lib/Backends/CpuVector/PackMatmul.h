@@ -7,6 +7,8 @@
 #ifndef ACCEL_LIB_BACKENDS_CPUVECTOR_PACKMATMUL_H
 #define ACCEL_LIB_BACKENDS_CPUVECTOR_PACKMATMUL_H
 
+#include "accel/Backends/CpuVector.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -29,7 +31,7 @@ struct MatmulBlocking {
   enum class ReadA { Auto, Packed, InPlace } readA = ReadA::Auto;
   /// The ways of L1's sets, for ReadA::Auto (accel-tile-and-vectorize's
   /// l1-ways).
-  int64_t l1Ways = 8;
+  int64_t l1Ways = CpuVectorOptions::kDefaultL1Ways;
   /// The vector registers' f32 lanes; 0: unknown (the tile that crosses N
   /// then computes all of its tile-n columns).
   int64_t vectorWidth = 0;
