@@ -67,8 +67,11 @@
 // for each (docs/Performance.md). A matmul's rows of A are read in place
 // instead, packed neither way, where pack-a says so and by default where
 // their stride cannot make them crowd a set of L1 (readsAInPlace, with
-// L1's ways: l1-ways): the copy is a pass over A at the last-level cache's
-// bandwidth, which the tiles' own reads, overlapping the FMAs, do without.
+// L1's ways: l1-ways) and all of A stays in the last-level cache from one
+// block of N to the next (fits in block-m x block-k): the copy is a pass
+// over A at that cache's bandwidth, which the tiles' own reads, overlapping
+// the FMAs, do without; an A that does not fit would come from memory at
+// each block of N, where a packed block comes from memory once.
 // The fill of C that precedes the contraction is folded into the first
 // block.
 //
@@ -148,11 +151,25 @@ static constexpr int64_t kLineBytes = 64, kL1SetSpan = 4096;
 /// with B's and C's lines, would evict each other before their next step,
 /// as six rows a power-of-two stride apart did on an 8-way L1; on a 12-way
 /// L1 (Emerald Rapids) the six read in place were 1.02-1.05x as fast as
-/// packed at 1024, 2048 and 4096 (docs/Performance.md).
+/// packed at 1024, 2048 and 4096 (docs/Performance.md). And, where N has
+/// more than one block (`blocking.blockM` > 0: A's rows would be packed a
+/// block at a time), only where all of A fits in what a packed block of A
+/// takes of the last-level cache (block-m x block-k; A's M and K static):
+/// each block of N reads all of A again, from that cache where A fits, from
+/// memory where it does not, while a packed block is read from memory once
+/// and then from cache for every block of N (2048^3 and 4096^3 on a Zen 5
+/// with 32 MiB of L3: packed 1.05-1.07x as fast as in place; with 300 MiB
+/// of L3 on Emerald Rapids, 4096^3 in place 1.02x as fast as packed).
 static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
   using ReadA = MatmulBlocking::ReadA;
   if (blocking.readA != ReadA::Auto)
     return blocking.readA == ReadA::InPlace;
+  ArrayRef<int64_t> shape = aType.getShape();
+  int64_t rows = shape[shape.size() - 2], depth = shape.back();
+  if (blocking.blockM > 0 && !ShapedType::isDynamic(rows) &&
+      !ShapedType::isDynamic(depth) &&
+      rows * depth > blocking.blockM * blocking.blockK)
+    return false;
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(aType.getStridesAndOffset(strides, offset)) ||
@@ -1538,6 +1555,15 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
     blocking.tileM = llvm::divideCeil(m, llvm::divideCeil(m, blocking.tileM));
     blocking.blockM = 0;
     packRows = false; // A's few rows are read in place too.
+  }
+  // A static M in blocks of equal size, at most block-m rows (whole tiles),
+  // as K's: 4096 rows with block-m 4092 were blocks of 4092 and 4, of
+  // which the second packed all of B for a row of tiles; as two of 2052
+  // they ran 1.01-1.04x as fast (docs/Performance.md).
+  if (blocking.blockM > 0 && !ShapedType::isDynamic(m)) {
+    int64_t blocks = llvm::divideCeil(m, blocking.blockM);
+    blocking.blockM =
+        llvm::alignTo(llvm::divideCeil(m, blocks), blocking.tileM);
   }
   PackedMatmulBuilder builder(
       b, blocking, parallel, packed, panelK, packRows, epilogue,

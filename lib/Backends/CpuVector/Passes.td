@@ -139,7 +139,8 @@ def AccelTileAndVectorize
            "more, `block-m` rows at a time or per row of tiles), `in-place`, "
            "or `auto` (in place where A's static row stride puts at most "
            "half as many of a tile's rows in one set of L1 as it has ways "
-           "(`l1-ways`), else packed)">,
+           "(`l1-ways`) and, where N has more than one block, a static A "
+           "fits in `block-m` x `block-k` elements; else packed)">,
     Option<"l1Ways", "l1-ways", "int64_t", /*default=*/"8",
            "Ways of the target's L1 data cache, for `pack-a=auto` (the "
            "backends pass the host's where they compile for it; at least "

@@ -1,21 +1,28 @@
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=12 vector-width=16" | FileCheck %s --check-prefix=AUTO
-// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=12 vector-width=16 l1-ways=12" | FileCheck %s --check-prefix=WAYS12
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=4096 vector-width=16" | FileCheck %s --check-prefix=AUTO
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=4096 vector-width=16 l1-ways=12" | FileCheck %s --check-prefix=WAYS12
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=12 vector-width=16" | FileCheck %s --check-prefix=FOOTPRINT
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=12 vector-width=16 pack-a=packed" | FileCheck %s --check-prefix=PACKED
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=6,16,1 cache-tile=8,128 block-m=12 vector-width=16 pack-a=in-place" | FileCheck %s --check-prefix=INPLACE
 
 // pack-a: how a matmul's register tiles read A. N = 256 is two blocks of 8
 // panels and M = 24 four rows of tiles, so that the packed nest copies A's
-// rows block-m (12) at a time into a buffer (accel.scratch = 1) with
-// masked vector loads, and the tiles read that buffer. In place, the tiles
-// load A's elements themselves and there is no buffer. By default (auto)
-// A's rows are read in place unless its row stride puts more of a tile's
-// 6 rows within a line of one another modulo 4 KiB (one set of L1) than
-// half of L1's ways (l1-ways, 8 unless the pipeline says: at most 4):
-// K = 1000 (4000 bytes: each row in a set of its own) and 513 (2052 bytes:
-// rows 0, 2 and 4 share, and 1, 3 and 5) in place, 1024 (all six in one
-// set), 1023 (4092 bytes: all six within 20 bytes) and a dynamic K packed.
-// With 12 ways (48 KiB L1s), six rows fit half a set at any stride: only a
-// dynamic K is packed.
+// rows block-m at a time (12 with pack-a=packed, all 24 where block-m is
+// 4096) into a buffer (accel.scratch = 1) with masked vector loads, and the
+// tiles read that buffer. In place, the tiles load A's elements themselves
+// and there is no buffer. By default (auto) A's rows are read in place
+// unless its row stride puts more of a tile's 6 rows within a line of one
+// another modulo 4 KiB (one set of L1) than half of L1's ways (l1-ways, 8
+// unless the pipeline says: at most 4): K = 1000 (4000 bytes: each row in
+// a set of its own) and 513 (2052 bytes: rows 0, 2 and 4 share, and 1, 3
+// and 5) in place, 1024 (all six in one set), 1023 (4092 bytes: all six
+// within 20 bytes) and a dynamic K packed. With 12 ways (48 KiB L1s), six
+// rows fit half a set at any stride: only a dynamic K is packed.
+//
+// Where N has several blocks, auto also packs an A larger than what a
+// packed block of A takes of the last-level cache (block-m x block-k: every
+// A here fits 4096 x 8, none fits 12 x 8): each block of N would read all
+// of A again, from memory where A does not fit. With one block of N (A
+// read once) or a dynamic M, the stride alone decides.
 
 // AUTO-LABEL: func.func @stride_1000
 // AUTO-SAME: (%[[A:[^:]*]]: memref<24x1000xf32>
@@ -24,6 +31,13 @@
 // AUTO-COUNT-6: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<24x1000xf32>
 // AUTO-NOT: accel.scratch = 1
 // AUTO: return
+// FOOTPRINT-LABEL: func.func @stride_1000
+// FOOTPRINT-SAME: (%[[A:[^:]*]]: memref<24x1000xf32>
+// FOOTPRINT: %[[BLOCK:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<12x32xf32>
+// FOOTPRINT: vector.maskedload %[[A]]
+// FOOTPRINT: memref.load %[[BLOCK]]
+// FOOTPRINT-NOT: memref.load %[[A]]
+// FOOTPRINT: return
 // PACKED-LABEL: func.func @stride_1000
 // PACKED-SAME: (%[[A:[^:]*]]: memref<24x1000xf32>
 // PACKED: %[[BLOCK:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<12x32xf32>
@@ -56,7 +70,7 @@ func.func @stride_513(%a: memref<24x513xf32>, %b: memref<513x256xf32>, %c: memre
 
 // AUTO-LABEL: func.func @stride_1024
 // AUTO-SAME: (%[[A:[^:]*]]: memref<24x1024xf32>
-// AUTO: %[[BLOCK:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<12x32xf32>
+// AUTO: %[[BLOCK:.*]] = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<24x32xf32>
 // AUTO: vector.maskedload %[[A]]
 // AUTO: memref.load %[[BLOCK]]
 // AUTO-NOT: memref.load %[[A]]
@@ -84,7 +98,7 @@ func.func @stride_1024(%a: memref<24x1024xf32>, %b: memref<1024x256xf32>, %c: me
 // -----
 
 // AUTO-LABEL: func.func @stride_1023
-// AUTO: memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<12x32xf32>
+// AUTO: memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<24x32xf32>
 // AUTO: return
 // WAYS12-LABEL: func.func @stride_1023
 // WAYS12-SAME: (%[[A:[^:]*]]: memref<24x1023xf32>
@@ -106,5 +120,31 @@ func.func @stride_1023(%a: memref<24x1023xf32>, %b: memref<1023x256xf32>, %c: me
 // WAYS12: return
 func.func @dynamic_k(%a: memref<24x?xf32>, %b: memref<?x256xf32>, %c: memref<24x256xf32>) {
   linalg.matmul ins(%a, %b : memref<24x?xf32>, memref<?x256xf32>) outs(%c : memref<24x256xf32>)
+  return
+}
+
+// -----
+
+// FOOTPRINT-LABEL: func.func @one_block_of_n
+// FOOTPRINT-SAME: (%[[A:[^:]*]]: memref<24x1000xf32>
+// FOOTPRINT-NOT: accel.scratch = 1
+// FOOTPRINT-COUNT-6: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<24x1000xf32>
+// FOOTPRINT-NOT: accel.scratch = 1
+// FOOTPRINT: return
+func.func @one_block_of_n(%a: memref<24x1000xf32>, %b: memref<1000x128xf32>, %c: memref<24x128xf32>) {
+  linalg.matmul ins(%a, %b : memref<24x1000xf32>, memref<1000x128xf32>) outs(%c : memref<24x128xf32>)
+  return
+}
+
+// -----
+
+// FOOTPRINT-LABEL: func.func @dynamic_m
+// FOOTPRINT-SAME: (%[[A:[^:]*]]: memref<?x1000xf32>
+// FOOTPRINT-NOT: accel.scratch = 1
+// FOOTPRINT-COUNT-6: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<?x1000xf32>
+// FOOTPRINT-NOT: accel.scratch = 1
+// FOOTPRINT: return
+func.func @dynamic_m(%a: memref<?x1000xf32>, %b: memref<1000x256xf32>, %c: memref<?x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x1000xf32>, memref<1000x256xf32>) outs(%c : memref<?x256xf32>)
   return
 }
