@@ -275,8 +275,9 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
                  1, kMaxBlock);
   binder.integer("block-m", blockM,
                  "rows of a matmul's A packed at once for each block of K and "
-                 "kept for all of N's blocks (rounded up to tile-m; 0: each "
-                 "row of register tiles packs its own for each block of N)",
+                 "kept for all of N's blocks (rounded up to tile-m; a static "
+                 "M in equal blocks of at most as many; 0: each row of "
+                 "register tiles packs its own for each block of N)",
                  0, kMaxBlock);
   binder.enumeration(
       "pack-a", packA,
@@ -284,7 +285,8 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
       "rows, block-m at a time or per row of tiles, where a row of tiles "
       "covers 8 panels of B or more), in-place, or auto (in place unless "
       "A's row stride puts more of a tile's rows in one set of L1 than "
-      "half of its ways)",
+      "half of its ways, or N has several blocks and A more elements than "
+      "block-m x block-k)",
       {"auto", "packed", "in-place"});
   binder.integer("vector-width", vectorWidth,
                  "vector lanes for elementwise ops", 1, kMaxVectorWidth);

@@ -131,8 +131,9 @@ def AccelTileAndVectorize
     Option<"blockM", "block-m", "int64_t", /*default=*/"0",
            "Rows of a matmul's A operand packed at once for each block of K "
            "and kept for all of N's blocks (rounded up to the register "
-           "tile's M; at most 65536; 0: each row of register tiles packs its "
-           "own rows for each block of N)">,
+           "tile's M; a static M in equal blocks of at most as many; at "
+           "most 65536; 0: each row of register tiles packs its own rows for "
+           "each block of N)">,
     Option<"packA", "pack-a", "std::string", /*default=*/"\"auto\"",
            "How a matmul's register tiles read A: `packed` (copied into "
            "contiguous rows where a row of tiles covers 8 panels of B or "
