@@ -49,8 +49,8 @@
 // BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
 // BACKEND-TEXT-NEXT:     option block-k (default {{[0-9]+}}): reduction steps of a matmul's packed panel of B (K in equal blocks of at most this, or an eighth more where that saves a block)
 // BACKEND-TEXT-NEXT:     option block-n (default {{[0-9]+}}): columns of a matmul's packed panel of B (rounded up to tile-n)
-// BACKEND-TEXT-NEXT:     option block-m (default {{[0-9]+}}): rows of a matmul's A packed at once for each block of K and kept for all of N's blocks (rounded up to tile-m; a static M in equal blocks of at most as many; 0: each row of register tiles packs its own for each block of N)
-// BACKEND-TEXT-NEXT:     option pack-a (default auto): how a matmul's register tiles read A: packed (copied into contiguous rows, block-m at a time or per row of tiles, where a row of tiles covers 8 panels of B or more), in-place, or auto (in place unless A's row stride puts more of a tile's rows in one set of L1 than half of its ways, or N has several blocks and A more elements than block-m x block-k)
+// BACKEND-TEXT-NEXT:     option block-m (default {{[0-9]+}}): rows of a matmul's A packed at once for each block of K and kept for all of N's blocks (rounded up to tile-m; a static M in equal blocks of at most as many, or an eighth more where that saves a block; 0: each row of register tiles packs its own for each block of N)
+// BACKEND-TEXT-NEXT:     option pack-a (default auto): how a matmul's register tiles read A: packed (copied into contiguous rows, block-m at a time or per row of tiles, where a row of tiles covers 8 panels of B or more), in-place, or auto (in place unless A's row stride puts more of a tile's rows in one set of L1 than half of its ways, or N has several blocks and A more elements than twice block-m x block-k)
 // BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops
 // BACKEND-TEXT-NEXT: cpu-vector - elementwise fusion, matmuls cache-blocked on packed panels, register tiles + vectorization (outer products), then LLVM
 // BACKEND-TEXT-NEXT:     provider: built-in
@@ -60,8 +60,8 @@
 // BACKEND-TEXT-NEXT:     option tile-k (default 4): reduction steps unrolled per iteration
 // BACKEND-TEXT-NEXT:     option block-k (default {{[0-9]+}}): reduction steps of a matmul's packed panel of B (K in equal blocks of at most this, or an eighth more where that saves a block)
 // BACKEND-TEXT-NEXT:     option block-n (default {{[0-9]+}}): columns of a matmul's packed panel of B (rounded up to tile-n)
-// BACKEND-TEXT-NEXT:     option block-m (default {{[0-9]+}}): rows of a matmul's A packed at once for each block of K and kept for all of N's blocks (rounded up to tile-m; a static M in equal blocks of at most as many; 0: each row of register tiles packs its own for each block of N)
-// BACKEND-TEXT-NEXT:     option pack-a (default auto): how a matmul's register tiles read A: packed (copied into contiguous rows, block-m at a time or per row of tiles, where a row of tiles covers 8 panels of B or more), in-place, or auto (in place unless A's row stride puts more of a tile's rows in one set of L1 than half of its ways, or N has several blocks and A more elements than block-m x block-k)
+// BACKEND-TEXT-NEXT:     option block-m (default {{[0-9]+}}): rows of a matmul's A packed at once for each block of K and kept for all of N's blocks (rounded up to tile-m; a static M in equal blocks of at most as many, or an eighth more where that saves a block; 0: each row of register tiles packs its own for each block of N)
+// BACKEND-TEXT-NEXT:     option pack-a (default auto): how a matmul's register tiles read A: packed (copied into contiguous rows, block-m at a time or per row of tiles, where a row of tiles covers 8 panels of B or more), in-place, or auto (in place unless A's row stride puts more of a tile's rows in one set of L1 than half of its ways, or N has several blocks and A more elements than twice block-m x block-k)
 // BACKEND-TEXT-NEXT:     option vector-width (default {{[0-9]+}}): vector lanes for elementwise ops
 // BACKEND-TEXT-NEXT: gpu-simt - GPU thread blocks (NVVM -> PTX, ROCDL -> AMDGCN), serialized to gpu.binary
 // BACKEND-TEXT-NEXT:     provider: built-in

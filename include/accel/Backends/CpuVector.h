@@ -37,14 +37,15 @@ struct CpuVectorOptions {
   int64_t blockN = 512;
   /// Rows of a matmul's A operand packed at once for each block of K and
   /// kept, in the host's last-level cache, for all of N's blocks (a static
-  /// M in equal blocks of at most as many); 0: each row of register tiles
-  /// packs its own rows again for each block of N.
+  /// M in equal blocks of at most as many, or an eighth more where that
+  /// saves a block); 0: each row of register tiles packs its own rows again
+  /// for each block of N.
   int64_t blockM = 0;
   /// How a matmul's register tiles read A: "packed" (copied into contiguous
   /// rows where a row of tiles covers enough panels of B: block-m at a time
   /// or per row of tiles), "in-place", or "auto" (in place where the tile's
   /// rows, at A's static row stride, take at most half of the ways of one
-  /// set of L1 and, where N has several blocks, A fits in block-m x
+  /// set of L1 and, where N has several blocks, A fits in twice block-m x
   /// block-k elements; else packed).
   std::string packA = "auto";
   /// Elements of one vector register for elementwise ops.

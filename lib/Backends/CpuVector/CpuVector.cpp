@@ -134,11 +134,13 @@ static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
                              CpuVectorOptions::kMaxBlock / tileN * tileN);
 }
 
-/// block-m: the packed rows of A (block-m x block-k f32) fill a quarter of
-/// the last-level cache, shared with B's panel, C's rows and the other
-/// cores.
+/// block-m: the packed rows of A (block-m x block-k f32) fill an eighth of
+/// the last-level cache, shared with B's panel, C's rows passing through
+/// and the other cores (on a Zen 5 with 32 MiB of L3, blocks of 4 MiB ran
+/// 1.03-1.05x as fast as blocks of 8 at 4000^3 and 4096^3,
+/// docs/Performance.md).
 static int64_t deriveBlockM(int64_t blockK, int64_t tileM, int64_t l3) {
-  return std::clamp<int64_t>(l3 / 4 / (blockK * 4) / tileM * tileM, tileM,
+  return std::clamp<int64_t>(l3 / 8 / (blockK * 4) / tileM * tileM, tileM,
                              CpuVectorOptions::kMaxBlock / tileM * tileM);
 }
 
@@ -276,8 +278,9 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
   binder.integer("block-m", blockM,
                  "rows of a matmul's A packed at once for each block of K and "
                  "kept for all of N's blocks (rounded up to tile-m; a static "
-                 "M in equal blocks of at most as many; 0: each row of "
-                 "register tiles packs its own for each block of N)",
+                 "M in equal blocks of at most as many, or an eighth more "
+                 "where that saves a block; 0: each row of register tiles "
+                 "packs its own for each block of N)",
                  0, kMaxBlock);
   binder.enumeration(
       "pack-a", packA,
@@ -286,7 +289,7 @@ void CpuVectorOptions::bindOptions(OptionBinder &binder) {
       "covers 8 panels of B or more), in-place, or auto (in place unless "
       "A's row stride puts more of a tile's rows in one set of L1 than "
       "half of its ways, or N has several blocks and A more elements than "
-      "block-m x block-k)",
+      "twice block-m x block-k)",
       {"auto", "packed", "in-place"});
   binder.integer("vector-width", vectorWidth,
                  "vector lanes for elementwise ops", 1, kMaxVectorWidth);

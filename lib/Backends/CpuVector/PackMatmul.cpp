@@ -68,7 +68,7 @@
 // instead, packed neither way, where pack-a says so and by default where
 // their stride cannot make them crowd a set of L1 (readsAInPlace, with
 // L1's ways: l1-ways) and all of A stays in the last-level cache from one
-// block of N to the next (fits in block-m x block-k): the copy is a pass
+// block of N to the next (fits in twice block-m x block-k): the copy is a pass
 // over A at that cache's bandwidth, which the tiles' own reads, overlapping
 // the FMAs, do without; an A that does not fit would come from memory at
 // each block of N, where a packed block comes from memory once.
@@ -153,13 +153,14 @@ static constexpr int64_t kLineBytes = 64, kL1SetSpan = 4096;
 /// L1 (Emerald Rapids) the six read in place were 1.02-1.05x as fast as
 /// packed at 1024, 2048 and 4096 (docs/Performance.md). And, where N has
 /// more than one block (`blocking.blockM` > 0: A's rows would be packed a
-/// block at a time), only where all of A fits in what a packed block of A
-/// takes of the last-level cache (block-m x block-k; A's M and K static):
-/// each block of N reads all of A again, from that cache where A fits, from
-/// memory where it does not, while a packed block is read from memory once
-/// and then from cache for every block of N (2048^3 and 4096^3 on a Zen 5
-/// with 32 MiB of L3: packed 1.05-1.07x as fast as in place; with 300 MiB
-/// of L3 on Emerald Rapids, 4096^3 in place 1.02x as fast as packed).
+/// block at a time), only where all of A fits in a quarter of the
+/// last-level cache, twice what a packed block of A takes there (block-m x
+/// block-k, an eighth; A's M and K static): each block of N reads all of A
+/// again, from that cache where A fits, from memory where it does not,
+/// while a packed block is read from memory once and then from cache for
+/// every block of N (2048^3 and 4096^3 on a Zen 5 with 32 MiB of L3:
+/// packed 1.05-1.07x as fast as in place, 1024^3 in place 1.03x as fast;
+/// with 300 MiB of L3 on Emerald Rapids, 4096^3 in place 1.02x as fast).
 static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
   using ReadA = MatmulBlocking::ReadA;
   if (blocking.readA != ReadA::Auto)
@@ -168,7 +169,7 @@ static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
   int64_t rows = shape[shape.size() - 2], depth = shape.back();
   if (blocking.blockM > 0 && !ShapedType::isDynamic(rows) &&
       !ShapedType::isDynamic(depth) &&
-      rows * depth > blocking.blockM * blocking.blockK)
+      rows * depth > 2 * blocking.blockM * blocking.blockK)
     return false;
   SmallVector<int64_t> strides;
   int64_t offset;
@@ -192,12 +193,14 @@ static bool readsAInPlace(const MatmulBlocking &blocking, MemRefType aType) {
   return most <= std::max<int64_t>(1, blocking.l1Ways / 2);
 }
 
-/// A block of K may exceed block-k by block-k / kBlockKSlack where that
+/// A block of K may exceed block-k by block-k / kBlockSlack where that
 /// saves a block: each block is a pass over C and, with parallel rows, a
 /// round of the threads (1531x997x513 with block-k 512 in one block of 513,
 /// not two of 257: 5% faster on two threads, the same on one; medians of
-/// ten runs, docs/Performance.md).
-static constexpr int64_t kBlockKSlack = 8;
+/// ten runs, docs/Performance.md). So may a block of M exceed block-m: each
+/// block of M packs all of B again (2048 rows with block-m 2046 in one
+/// block, 1.015x as fast as in two of 1024, docs/Performance.md).
+static constexpr int64_t kBlockSlack = 8;
 
 /// How many of B's rows ahead a matmul that reads B in place prefetches
 /// (rows N elements apart, so that no hardware prefetcher follows them: 6 x
@@ -212,7 +215,7 @@ static constexpr int64_t kInPlaceRowTiles = 2;
 
 /// The most reduction steps of one block.
 static int64_t maxBlockK(const MatmulBlocking &blocking) {
-  return blocking.blockK + blocking.blockK / kBlockKSlack;
+  return blocking.blockK + blocking.blockK / kBlockSlack;
 }
 
 /// The most reduction steps of one block where two rows of tiles read B in
@@ -1556,12 +1559,14 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
     blocking.blockM = 0;
     packRows = false; // A's few rows are read in place too.
   }
-  // A static M in blocks of equal size, at most block-m rows (whole tiles),
-  // as K's: 4096 rows with block-m 4092 were blocks of 4092 and 4, of
-  // which the second packed all of B for a row of tiles; as two of 2052
-  // they ran 1.01-1.04x as fast (docs/Performance.md).
+  // A static M in blocks of equal size (whole tiles), at most block-m rows
+  // or an eighth more where that saves a block, as K's: 4096 rows with
+  // block-m 4092 were blocks of 4092 and 4, of which the second packed all
+  // of B for a row of tiles; as two of 2052 they ran 1.01-1.04x as fast
+  // (docs/Performance.md).
   if (blocking.blockM > 0 && !ShapedType::isDynamic(m)) {
-    int64_t blocks = llvm::divideCeil(m, blocking.blockM);
+    int64_t blocks =
+        llvm::divideCeil(m, blocking.blockM + blocking.blockM / kBlockSlack);
     blocking.blockM =
         llvm::alignTo(llvm::divideCeil(m, blocks), blocking.tileM);
   }

@@ -24,8 +24,8 @@ struct MatmulBlocking {
   int64_t blockK, blockN;
   /// Rows of A packed at once for each block of K and kept for all of N's
   /// blocks (a multiple of tileM; a static M in equal blocks of at most as
-  /// many); 0: each row of register tiles packs its own rows for each block
-  /// of N.
+  /// many, or an eighth more where that saves a block); 0: each row of
+  /// register tiles packs its own rows for each block of N.
   int64_t blockM = 0;
   /// How a matmul's register tiles read A (accel-tile-and-vectorize's
   /// pack-a).

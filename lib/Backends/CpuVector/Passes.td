@@ -131,9 +131,9 @@ def AccelTileAndVectorize
     Option<"blockM", "block-m", "int64_t", /*default=*/"0",
            "Rows of a matmul's A operand packed at once for each block of K "
            "and kept for all of N's blocks (rounded up to the register "
-           "tile's M; a static M in equal blocks of at most as many; at "
-           "most 65536; 0: each row of register tiles packs its own rows for "
-           "each block of N)">,
+           "tile's M; a static M in equal blocks of at most as many, or an "
+           "eighth more where that saves a block; at most 65536; 0: each row "
+           "of register tiles packs its own rows for each block of N)">,
     Option<"packA", "pack-a", "std::string", /*default=*/"\"auto\"",
            "How a matmul's register tiles read A: `packed` (copied into "
            "contiguous rows where a row of tiles covers 8 panels of B or "
@@ -141,7 +141,7 @@ def AccelTileAndVectorize
            "or `auto` (in place where A's static row stride puts at most "
            "half as many of a tile's rows in one set of L1 as it has ways "
            "(`l1-ways`) and, where N has more than one block, a static A "
-           "fits in `block-m` x `block-k` elements; else packed)">,
+           "fits in twice `block-m` x `block-k` elements; else packed)">,
     Option<"l1Ways", "l1-ways", "int64_t", /*default=*/"8",
            "Ways of the target's L1 data cache, for `pack-a=auto` (the "
            "backends pass the host's where they compile for it; at least "

@@ -18,11 +18,13 @@
 // within 20 bytes) and a dynamic K packed. With 12 ways (48 KiB L1s), six
 // rows fit half a set at any stride: only a dynamic K is packed.
 //
-// Where N has several blocks, auto also packs an A larger than what a
-// packed block of A takes of the last-level cache (block-m x block-k: every
-// A here fits 4096 x 8, none fits 12 x 8): each block of N would read all
-// of A again, from memory where A does not fit. With one block of N (A
-// read once) or a dynamic M, the stride alone decides.
+// Where N has several blocks, auto also packs an A larger than a quarter
+// of the last-level cache, twice what a packed block of A takes there
+// (2 x block-m x block-k: 65536 elements with block-m 4096, which every A
+// here fits; 192 with block-m 12, which only @twice_the_block's 24 x 8
+// fits): each block of N would read all of A again, from memory where A
+// does not fit. With one block of N (A read once) or a dynamic M, the
+// stride alone decides.
 
 // AUTO-LABEL: func.func @stride_1000
 // AUTO-SAME: (%[[A:[^:]*]]: memref<24x1000xf32>
@@ -146,5 +148,25 @@ func.func @one_block_of_n(%a: memref<24x1000xf32>, %b: memref<1000x128xf32>, %c:
 // FOOTPRINT: return
 func.func @dynamic_m(%a: memref<?x1000xf32>, %b: memref<1000x256xf32>, %c: memref<?x256xf32>) {
   linalg.matmul ins(%a, %b : memref<?x1000xf32>, memref<1000x256xf32>) outs(%c : memref<?x256xf32>)
+  return
+}
+
+// -----
+
+// FOOTPRINT-LABEL: func.func @twice_the_block
+// FOOTPRINT-NOT: accel.scratch = 1
+// FOOTPRINT: return
+func.func @twice_the_block(%a: memref<24x8xf32>, %b: memref<8x256xf32>, %c: memref<24x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<24x8xf32>, memref<8x256xf32>) outs(%c : memref<24x256xf32>)
+  return
+}
+
+// -----
+
+// FOOTPRINT-LABEL: func.func @over_twice_the_block
+// FOOTPRINT: memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64}
+// FOOTPRINT: return
+func.func @over_twice_the_block(%a: memref<24x9xf32>, %b: memref<9x256xf32>, %c: memref<24x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<24x9xf32>, memref<9x256xf32>) outs(%c : memref<24x256xf32>)
   return
 }
