@@ -137,7 +137,7 @@ static int64_t deriveBlockN(int64_t blockK, int64_t tileN, int64_t l2) {
 /// block-m: the packed rows of A (block-m x block-k f32) fill an eighth of
 /// the last-level cache, shared with B's panel, C's rows passing through
 /// and the other cores (on a Zen 5 with 32 MiB of L3, blocks of 4 MiB ran
-/// 1.03-1.05x as fast as blocks of 8 at 4000^3 and 4096^3,
+/// 1.02-1.05x as fast as blocks of 8 at 4000^3 and 4096^3,
 /// docs/Performance.md).
 static int64_t deriveBlockM(int64_t blockK, int64_t tileM, int64_t l3) {
   return std::clamp<int64_t>(l3 / 8 / (blockK * 4) / tileM * tileM, tileM,

@@ -68,10 +68,10 @@
 // instead, packed neither way, where pack-a says so and by default where
 // their stride cannot make them crowd a set of L1 (readsAInPlace, with
 // L1's ways: l1-ways) and all of A stays in the last-level cache from one
-// block of N to the next (fits in twice block-m x block-k): the copy is a pass
-// over A at that cache's bandwidth, which the tiles' own reads, overlapping
-// the FMAs, do without; an A that does not fit would come from memory at
-// each block of N, where a packed block comes from memory once.
+// block of N to the next (fits in twice block-m x block-k): the copy is a
+// pass over A at that cache's bandwidth, which the tiles' own reads,
+// overlapping the FMAs, do without; an A that does not fit would come from
+// memory at each block of N, where a packed block comes from memory once.
 // The fill of C that precedes the contraction is folded into the first
 // block.
 //
