@@ -213,9 +213,19 @@ static constexpr int64_t kInPlacePrefetchRows = 8;
 /// with B packed, with four (24 rows) no faster (docs/Performance.md).
 static constexpr int64_t kInPlaceRowTiles = 2;
 
+/// The most steps a block of `block` (block-k or block-m) may take: an
+/// eighth more where that saves a block.
+static int64_t withSlack(int64_t block) { return block + block / kBlockSlack; }
+
+/// The size of each of the fewest blocks of equal size, at most `most`,
+/// that cover `size` (at least 1).
+static int64_t equalBlock(int64_t size, int64_t most) {
+  return llvm::divideCeil(size, llvm::divideCeil(size, most));
+}
+
 /// The most reduction steps of one block.
 static int64_t maxBlockK(const MatmulBlocking &blocking) {
-  return blocking.blockK + blocking.blockK / kBlockSlack;
+  return withSlack(blocking.blockK);
 }
 
 /// The most reduction steps of one block where two rows of tiles read B in
@@ -1464,7 +1474,7 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   int64_t panelK = maxStep;
   if (!ShapedType::isDynamic(slice[0])) {
     int64_t k = std::max<int64_t>(slice[0], 1);
-    panelK = llvm::divideCeil(k, llvm::divideCeil(k, panelK));
+    panelK = equalBlock(k, panelK);
   }
   int64_t panelN =
       ShapedType::isDynamic(slice[1])
@@ -1555,7 +1565,7 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
       m <= kInPlaceRowTiles * blocking.tileM) {
     bInPlace = true;
     m = std::max<int64_t>(m, 1);
-    blocking.tileM = llvm::divideCeil(m, llvm::divideCeil(m, blocking.tileM));
+    blocking.tileM = equalBlock(m, blocking.tileM);
     blocking.blockM = 0;
     packRows = false; // A's few rows are read in place too.
   }
@@ -1564,12 +1574,9 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   // block-m 4092 were blocks of 4092 and 4, of which the second packed all
   // of B for a row of tiles; as two of 2052 they ran 1.01-1.04x as fast
   // (docs/Performance.md).
-  if (blocking.blockM > 0 && !ShapedType::isDynamic(m)) {
-    int64_t blocks =
-        llvm::divideCeil(m, blocking.blockM + blocking.blockM / kBlockSlack);
-    blocking.blockM =
-        llvm::alignTo(llvm::divideCeil(m, blocks), blocking.tileM);
-  }
+  if (blocking.blockM > 0 && !ShapedType::isDynamic(m))
+    blocking.blockM = llvm::alignTo(equalBlock(m, withSlack(blocking.blockM)),
+                                    blocking.tileM);
   PackedMatmulBuilder builder(
       b, blocking, parallel, packed, panelK, packRows, epilogue,
       fill ? fill.getInputs()[0] : Value(), wholeTiles, getPieces(lastWidth),
