@@ -272,45 +272,63 @@ def AccelScratchBuffers : Pass<"accel-scratch-buffers", "::mlir::ModuleOp"> {
 
 def AccelHugePageAllocations
     : Pass<"accel-huge-page-allocations", "::mlir::ModuleOp"> {
-  let summary = "Back large heap allocations with transparent huge pages";
+  let summary = "Back large heap allocations with transparent huge pages "
+                "and keep a large freed one for the next";
   let description = [{
     Runs after the conversion to the LLVM dialect. Every `llvm.call
     @malloc` of the module's functions (memref.alloc's lowering) becomes a
-    call of an internal function, `_accel_alloc`, that this pass defines.
-    It advises the whole 2 MiB pages of a large buffer `MADV_HUGEPAGE`
-    (`madvise`), so that Linux backs them with transparent huge pages where
-    those are enabled ("madvise" or "always"):
+    call of an internal function, `_accel_alloc`, and every `llvm.call
+    @free` (memref.dealloc's) one of `_accel_free`, both defined by this
+    pass. `_accel_alloc` advises the whole 2 MiB pages of a large buffer
+    `MADV_HUGEPAGE` (`madvise`), so that Linux backs them with transparent
+    huge pages where those are enabled ("madvise" or "always"):
 
     - an allocation of `min-bytes` or more, below 32 MiB, is `malloc`'s,
       the whole 2 MiB pages within it advised: glibc's heap hands the same
       pages back when such a buffer is freed and asked for again;
-    - one of 32 MiB or more (glibc maps those afresh every time) is
-      aligned to 2 MiB (`aligned_alloc`) and rounded up to whole 2 MiB
-      pages, all advised; `malloc`'s where that fails;
+    - one of 32 MiB or more (glibc maps those afresh every time) is the
+      buffer the module keeps (below) where that is large enough and not
+      more than an eighth larger than the request rounded up to whole 2 MiB
+      pages; else (the kept one freed) aligned to 2 MiB (`aligned_alloc`)
+      and rounded up to whole 2 MiB pages, all advised; `malloc`'s where
+      that fails;
     - a smaller one is `malloc`'s.
 
-    The memory is still released by `free`.
+    `_accel_free` keeps one buffer, as glibc's heap keeps smaller ones: a
+    buffer of 32 MiB to 1 GiB (`malloc_usable_size`) whose address is a
+    multiple of 2 MiB is kept in the module's variable `_accel_kept`, and
+    the buffer kept before is freed; any other is freed. A global
+    destructor (`_accel_kept_release`) frees the kept buffer. The memory
+    is released by `free`, and a buffer the caller frees itself is
+    released at once.
 
     Why: a kernel returns a new buffer at each call. At 64 MiB (a 4096 x
     4096 f32 result) a fresh buffer costs 16,384 page faults of 4 KiB, and
     its pages, and those of operands as large, overflow the TLB; 2 MiB
-    pages take 32 faults and 512 times fewer TLB entries. Below 32 MiB an
-    aligned allocation asks glibc for more than the one just freed, and is
-    mapped afresh at each call; `malloc`'s size comes back from its heap
-    with its pages (docs/Performance.md has the measurements).
+    pages take 32 faults and 512 times fewer TLB entries, and the kept
+    buffer none: a kernel called in a loop writes its result where the
+    call before wrote its own, where glibc mapped and zeroed 64 MiB afresh
+    at each call. Below 32 MiB an aligned allocation asks glibc for more
+    than the one just freed, and is mapped afresh at each call; `malloc`'s
+    size comes back from its heap with its pages (docs/Performance.md has
+    the measurements).
 
     Only where the module is for Linux on x86-64 or AArch64 (its
     `llvm.target_triple`, else the compiler's own): elsewhere, and with
     `min-bytes` 0, the module is left as it is, as it is where nothing
-    calls `malloc`. Functions named `madvise` or `aligned_alloc` of
-    another type, or a symbol `_accel_alloc` other than a defined function
-    of the helper's type `(i64) -> !llvm.ptr` (which is taken for the
-    helper), leave it as it is too.
+    calls `malloc` or `free`. Functions named `malloc`, `free`, `madvise`,
+    `aligned_alloc` or `malloc_usable_size` of another type, or a symbol
+    `_accel_alloc`, `_accel_free`, `_accel_kept` or `_accel_kept_release`
+    other than the helpers (defined functions of the helpers' types
+    `(i64) -> !llvm.ptr` and `(!llvm.ptr) -> ()`, which are taken for
+    them), leave it as it is too.
 
     ```mlir
     %p = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
-    // becomes
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    // become
     %p = llvm.call @_accel_alloc(%size) : (i64) -> !llvm.ptr
+    llvm.call @_accel_free(%p) : (!llvm.ptr) -> ()
     ```
   }];
   let options = [

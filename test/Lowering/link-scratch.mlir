@@ -8,9 +8,11 @@
 // RUN: accel-opt %s --accel-backend=cpu-openmp | %run-cpu | FileCheck %s --check-prefix=OUT
 
 // Every cpu-vector matmul unit defines accel-scratch-buffers' helpers, their
-// slots and the destructor that frees what they keep; accel-link-kernels
-// keeps each once (the same definition) and merges the units' destructor
-// lists into one with one entry, from the cache as well. The kernels, of
+// slots and the destructor that frees what they keep, and
+// accel-huge-page-allocations' (the kept buffer, its destructor);
+// accel-link-kernels keeps each once (the same definition) and merges the
+// units' destructor lists into one with one entry each, from the cache as
+// well. The kernels, of
 // three sizes, share the slots: run in turns, each result is whole.
 
 // CHECK-COUNT-1: llvm.mlir.global private @_accel_scratch_slots()
@@ -18,7 +20,11 @@
 // CHECK-NOT: llvm.mlir.global private @_accel_scratch_slots()
 // CHECK-NOT: @_accel_scratch_acquire_
 // CHECK-NOT: @_accel_scratch_free_
-// CHECK: llvm.mlir.global_dtors dtors = [@_accel_scratch_free], priorities = [0 : i32], data = [#llvm.zero]
+// CHECK-NOT: @_accel_kept_{{[0-9]}}
+// CHECK-NOT: @_accel_kept_release_{{[0-9]}}
+// CHECK-NOT: @_accel_alloc_{{[0-9]}}
+// CHECK-NOT: @_accel_free_{{[0-9]}}
+// CHECK: llvm.mlir.global_dtors dtors = [@_accel_kept_release, @_accel_scratch_free], priorities = [0 : i32, 0 : i32], data = [#llvm.zero, #llvm.zero]
 // CHECK-NOT: llvm.mlir.global_dtors
 
 // WARM-COUNT-3: cache hit

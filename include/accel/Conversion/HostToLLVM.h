@@ -35,10 +35,14 @@ void buildHostLoweringPipeline(mlir::OpPassManager &pm, bool gpuLaunches);
 /// `dtors` it does not list yet, each with its priority and data (the same
 /// positions of `priorities` and `data`), in their order: a module's one
 /// list, merged from its kernels' units (accel-link-kernels) or extended by
-/// a pass (accel-scratch-buffers).
+/// a pass (accel-scratch-buffers, accel-huge-page-allocations).
 void appendGlobalDestructors(mlir::LLVM::GlobalDtorsOp to,
                              mlir::ArrayAttr dtors, mlir::ArrayAttr priorities,
                              mlir::ArrayAttr data);
+
+/// Lists `function` (priority 0, no data) in `module`'s destructor list:
+/// the one it has, else a new one at the end of its body.
+void addGlobalDestructor(mlir::ModuleOp module, llvm::StringRef function);
 
 /// Registers the passes of lib/Conversion (the bufferization stage's and
 /// the host lowering's), so that a textual pipeline can name them.

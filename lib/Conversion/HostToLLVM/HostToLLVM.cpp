@@ -114,4 +114,19 @@ void accel::appendGlobalDestructors(LLVM::GlobalDtorsOp to, ArrayAttr dtors,
   to.setDataAttr(builder.getArrayAttr(allData));
 }
 
+void accel::addGlobalDestructor(ModuleOp module, llvm::StringRef function) {
+  MLIRContext *context = module.getContext();
+  Builder builder(context);
+  ArrayAttr dtors =
+      builder.getArrayAttr(FlatSymbolRefAttr::get(context, function));
+  ArrayAttr priorities = builder.getArrayAttr(builder.getI32IntegerAttr(0));
+  ArrayAttr data = builder.getArrayAttr(LLVM::ZeroAttr::get(context));
+  auto lists = module.getOps<LLVM::GlobalDtorsOp>();
+  if (!lists.empty())
+    return appendGlobalDestructors(*lists.begin(), dtors, priorities, data);
+  OpBuilder atEnd = OpBuilder::atBlockEnd(module.getBody());
+  LLVM::GlobalDtorsOp::create(atEnd, atEnd.getUnknownLoc(), dtors, priorities,
+                              data);
+}
+
 void accel::registerConversionPasses() { registerAccelConversionPasses(); }

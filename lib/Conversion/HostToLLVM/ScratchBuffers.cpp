@@ -293,24 +293,8 @@ struct AccelScratchBuffersPass
         SymbolTable::setSymbolVisibility(builder.clone(*helper),
                                          SymbolTable::Visibility::Private);
     }
-    addDestructor(module, builder);
+    addGlobalDestructor(module, kFree);
     return true;
-  }
-
-  /// Lists _accel_scratch_free in the module's llvm.mlir.global_dtors (the
-  /// one the module has, else a new one).
-  static void addDestructor(ModuleOp module, OpBuilder &builder) {
-    MLIRContext *context = builder.getContext();
-    ArrayAttr dtors =
-        builder.getArrayAttr(FlatSymbolRefAttr::get(context, kFree));
-    ArrayAttr priorities = builder.getArrayAttr(builder.getI32IntegerAttr(0));
-    ArrayAttr data = builder.getArrayAttr(LLVM::ZeroAttr::get(context));
-    auto lists = module.getOps<LLVM::GlobalDtorsOp>();
-    if (lists.empty())
-      LLVM::GlobalDtorsOp::create(builder, builder.getUnknownLoc(), dtors,
-                                  priorities, data);
-    else
-      appendGlobalDestructors(*lists.begin(), dtors, priorities, data);
   }
 
   /// Parsed by initialize(); shared with the pass's clones, which only

@@ -63,7 +63,7 @@
 // CHECK-NEXT: --accel-gpu-tile-contractions - Map matmul, batch_matmul and conv2d to tiled GPU launches with operand tiles in workgroup memory
 // CHECK-NEXT: --accel-gpu-to-runtime - Lower GPU launches and the runtime calls of gpu-to-llvm to accel's runtime ABI, each naming its device kind
 // CHECK-NEXT: --accel-gpu-vectorize-elementwise - Map elementwise linalg.generic ops on contiguous buffers to vectorized grid-stride GPU launches
-// CHECK-NEXT: --accel-huge-page-allocations - Back large heap allocations with transparent huge pages
+// CHECK-NEXT: --accel-huge-page-allocations - Back large heap allocations with transparent huge pages and keep a large freed one for the next
 // CHECK-NEXT: --accel-if-dialect - Run a pipeline only on an op that holds ops of a dialect
 // CHECK-NEXT: --accel-kernel-pipeline - Run a backend's kernel stage on the kernels selected for it
 // CHECK-NEXT: --accel-kernel-units - Lower each kernel of a backend in a module of its own, in parallel, through the kernel cache
