@@ -9,6 +9,7 @@
 #include "accel/Cache/Keys.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
 
 using namespace accel;
 

@@ -163,7 +163,7 @@ TEST(TuningRecordTest, ReadsAMissingOrNegativeCountAsNone) {
       << llvm::toString(negative.takeError());
   EXPECT_EQ(negative->candidates, 0);
   EXPECT_EQ(negative->identical, 0);
-  EXPECT_EQ(negative->options, (TuningCandidate{{"tile-m", "4"}}));
+  EXPECT_EQ(negative->options, (accel::TuningCandidate{{"tile-m", "4"}}));
 }
 
 } // namespace

@@ -13,8 +13,13 @@
 #ifndef ACCEL_CONVERSION_HOSTTOLLVM_H
 #define ACCEL_CONVERSION_HOSTTOLLVM_H
 
+namespace llvm {
+class StringRef;
+} // namespace llvm
+
 namespace mlir {
 class ArrayAttr;
+class ModuleOp;
 class OpPassManager;
 namespace LLVM {
 class GlobalDtorsOp;

@@ -17,6 +17,7 @@
 #include "accel/Cache/CacheStore.h"
 #include "accel/Cache/Entries.h"
 #include "accel/Cache/KernelLocations.h"
+#include "accel/Lowering/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
