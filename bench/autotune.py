@@ -7,9 +7,10 @@
 # --accel-autotune (the default budget, 25 s per module, unless --budget),
 # whose record goes to a tuning file; both run in mlir-runner (-O3), every
 # element of the result checked, the fastest of five batches counting; in
-# the same run OpenBLAS, BLIS and oneDNN on one thread (sgemm_ref.c), of
-# which the one whose median round is the fastest is the reference
-# (matmul.py's best_library). All are timed in turns, `--rounds` times,
+# the same run OpenBLAS, BLIS and oneDNN on one thread (sgemm_ref.c; each
+# the fastest of its kernels, matmul.py's library_kernels), of which the
+# one whose median round is the fastest is the reference (matmul.py's
+# best_library). All are timed in turns, `--rounds` times,
 # and each one's fastest round counts (as in bench/matmul.py); where the
 # record lowers to the default's code (the same text), that code is timed
 # once a round for both columns. The notes under the table give the
@@ -45,7 +46,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def kernel_source(size):
     m, n, k = size
     source = open(os.path.join(HERE, "matmul.mlir.in")).read()
-    for key, value in [("@BODY@", MATMUL),
+    for key, value in [("@BODY@", MATMUL), ("@ATTRIBUTES@", ""),
                        ("@A@", f"tensor<{m}x{k}xf32>"),
                        ("@B@", f"tensor<{k}x{n}xf32>"),
                        ("@C@", f"tensor<{m}x{n}xf32>"),

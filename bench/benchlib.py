@@ -21,22 +21,24 @@ def run(cmd, env=None, **kwargs):
                           env=env, **kwargs).stdout
 
 
-def run_lowered(module, extra_libs=(), env=None, path=None):
+def run_lowered(module, extra_libs=(), env=None, path=None, runner_args=()):
     """The words a lowered module prints in mlir-runner (-O3, with the runner
-    utilities and libomp, and `extra_libs`): the module's text, or the file
-    at `path`."""
+    utilities and libomp, and `extra_libs`; and `runner_args`): the module's
+    text, or the file at `path`."""
     libs = ",".join([os.path.join(LLVM, "lib", lib) for lib in
                      ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so",
                       "libomp.so"]] + list(extra_libs))
     return run([os.path.join(LLVM, "bin", "mlir-runner"), "-O3", "-e", "main",
                 "-entry-point-result=void", f"-shared-libs={libs}"] +
-               ([path] if path else []), env=env, input=module).split()
+               list(runner_args) + ([path] if path else []), env=env,
+               input=module).split()
 
 
-def lower_and_run(accel_opt, path, backend, env=None):
-    """The words `path` prints when lowered for `backend` and run."""
+def lower_and_run(accel_opt, path, backend, env=None, runner_args=()):
+    """The words `path` prints when lowered for `backend` and run (with
+    mlir-runner's `runner_args`)."""
     lowered = run([accel_opt, path, f"--accel-backend={backend}"], env=env)
-    return run_lowered(lowered, env=env)
+    return run_lowered(lowered, env=env, runner_args=runner_args)
 
 
 def checked(what, result, expected, tolerance=0.0):
@@ -58,9 +60,16 @@ def cpu_model():
         text = f.read()
     model = next((line.split(":", 1)[1].strip() for line in text.splitlines()
                   if line.startswith("model name")), "unknown")
-    vectors = ("AVX-512" if " avx512f" in text else
-               "AVX2" if " avx2" in text else "SSE")
-    return f"{model} ({vectors})"
+    return f"{model} ({widest_vectors() or 'SSE'})"
+
+
+def widest_vectors():
+    """The host CPU's widest f32 vectors: "AVX-512", "AVX2", or "" for
+    neither."""
+    with open("/proc/cpuinfo") as f:
+        text = f.read()
+    return ("AVX-512" if " avx512f" in text else
+            "AVX2" if " avx2" in text else "")
 
 
 def write_table(lines, name):

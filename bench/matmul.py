@@ -4,14 +4,14 @@
 #
 # Builds f32 matmul kernels (M x K times K x N) from matmul.mlir.in, lowers
 # each through cpu-loops, cpu-vector and cpu-openmp with accel-opt and runs
-# them in mlir-runner (-O3); in the same run, times the sgemm of OpenBLAS
-# (the faster of its auto-detected and, on AVX-512 CPUs, its SkylakeX
-# kernels), BLIS and oneDNN on the same inputs, one thread each
-# (sgemm_ref.c), and the machine's f32 FMA peak on one core (fma_peak.c),
-# timed in every round with the other sides: this VM's speed changed by
-# 15% within a run (a peak taken once at the start put libraries at 108%
-# of it), so each size's fraction of peak is of the fastest peak of its
-# own rounds.
+# them in mlir-runner (-O3); in the same run, times the sgemm of OpenBLAS,
+# BLIS and oneDNN on the same inputs, one thread each (sgemm_ref.c;
+# OpenBLAS and BLIS each the faster of their auto-detected kernels and
+# those of the CPU's widest vectors, library_kernels), and the machine's
+# f32 FMA peak on one core (fma_peak.c), timed in every round with the
+# other sides: this VM's speed changed by 15% within a run (a peak taken
+# once at the start put libraries at 108% of it), so each size's fraction
+# of peak is of the fastest peak of its own rounds.
 # Also the dense layer relu(matmul + bias) on cpu-vector, as a ratio of its
 # time to the matmul's. Each side reports its fastest of five batches, and
 # its whole result is checked (smallest and largest element) before a time
@@ -27,20 +27,30 @@
 # only runs the sizes up to 2 GFLOP (and in the first round only). Not a
 # test: numbers depend on the machine.
 #
-#   bench/matmul.py [--build DIR] [--rounds 3]
+#   bench/matmul.py [--build DIR] [--rounds 3] [--avx2]
 #                   [--sizes 256,512,1024,2048,4096,1000,1531x997x513]
+#
+# --avx2, on a CPU with AVX-512, holds every side to AVX2 (the vectors of
+# the machines without AVX-512): the kernels compiled for x86-64-v3 (the
+# cpu accelerator's `cpu` option, which gives cpu-vector its AVX2 tiles)
+# and run without AVX-512 (mlir-runner --mattr=-avx512f: the JIT compiles
+# for the host's features whatever a function names), the libraries'
+# AVX2 kernels, the peak of ymm chains; writes matmul-avx2.md and .png.
 #
 # A size is N (N x N x N) or MxNxK.
 # ===----------------------------------------------------------------------===//
 
 import argparse
 import datetime
+import functools
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 
-from benchlib import checked, cpu_model, lower_and_run, plot, run, write_table
+from benchlib import (checked, cpu_model, lower_and_run, plot, run,
+                      widest_vectors, write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
@@ -51,6 +61,10 @@ ONE_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1", BLIS_NUM_THREADS="1",
 LOOPS_MAX_FLOPS = 2.0e9
 MATMUL = """  %c = matmul %a, %b : @A@, @B@ -> @C@
   return %c : @C@"""
+# --avx2: the kernels compiled for any AVX2 CPU and run without AVX-512.
+AVX2_ATTRIBUTES = ('attributes {target = #accel.target<"cpu", '
+                   '{cpu = "x86-64-v3"}>} ')
+AVX2_RUNNER = ["--mattr=-avx512f"]
 DENSE = """  %c = matmul %a, %b : @A@, @B@ -> @C@
   %z = add %c, %bias : @C@
   %y = relu %z : @C@
@@ -71,12 +85,15 @@ def reps_for(flops, backend):
     return max(1, min(200, int(4.0e9 / flops)))
 
 
-def mlir_result(accel_opt, size, backend, workdir, dense=False):
-    """Seconds per launch, and the result's smallest and largest element."""
+def mlir_result(accel_opt, size, backend, workdir, dense=False, avx2=False):
+    """Seconds per launch, and the result's smallest and largest element;
+    with `avx2`, of the kernel compiled for x86-64-v3 and run without
+    AVX-512."""
     m, n, k = size
     source = open(os.path.join(HERE, "matmul.mlir.in")).read()
     # The dense layer's bias takes a quarter of K off: every element K / 4.
     for key, value in [("@BODY@", DENSE if dense else MATMUL),
+                       ("@ATTRIBUTES@", AVX2_ATTRIBUTES if avx2 else ""),
                        ("@A@", f"tensor<{m}x{k}xf32>"),
                        ("@B@", f"tensor<{k}x{n}xf32>"),
                        ("@C@", f"tensor<{m}x{n}xf32>"),
@@ -86,15 +103,18 @@ def mlir_result(accel_opt, size, backend, workdir, dense=False):
     path = os.path.join(workdir, f"mm{m}x{n}x{k}.mlir")
     with open(path, "w") as f:
         f.write(source)
-    out = lower_and_run(accel_opt, path, backend)
+    out = lower_and_run(accel_opt, path, backend,
+                        runner_args=AVX2_RUNNER if avx2 else ())
     return float(out[0]), float(out[1]), float(out[2])
 
 
-def library_result(binary, size, coretype=""):
+def library_result(binary, size, kernels=None):
+    """Seconds, smallest and largest element of `binary`'s sgemm at `size`,
+    on one thread, in the environment `kernels` adds (library_kernels)."""
     env = dict(ONE_THREAD)
-    env.pop("OPENBLAS_CORETYPE", None)
-    if coretype:
-        env["OPENBLAS_CORETYPE"] = coretype
+    for variable in ("OPENBLAS_CORETYPE", "BLIS_ARCH_TYPE"):
+        env.pop(variable, None)
+    env.update(kernels or {})
     m, n, k = size
     reps = reps_for(2.0 * m * n * k, "library")
     out = run([binary, str(m), str(n), str(k), str(reps)], env=env).split()
@@ -112,24 +132,66 @@ def build_libraries(workdir):
     return binaries
 
 
-def openblas_coretypes():
-    """OpenBLAS's own choice of kernels, and SkylakeX's AVX-512 kernels where
-    the CPU has AVX-512: Debian's OpenBLAS 0.3.21 predates Zen 4/5 and gives
-    them AVX2 kernels."""
-    with open("/proc/cpuinfo") as f:
-        avx512 = " avx512f" in f.read()
-    return [""] + (["SKYLAKEX"] if avx512 else [])
+@functools.lru_cache(maxsize=None)
+def blis_arch_type(binary, config):
+    """The BLIS_ARCH_TYPE that selects BLIS's sub-configuration `config`
+    ("skx"), None where none does. BLIS 0.9.0 takes a number, its position
+    in the library's own list of architectures (a name reads as 0), and
+    says which sub-configuration it selected under BLIS_ARCH_DEBUG: the
+    numbers are tried until it names `config`."""
+    for number in range(64):
+        env = dict(ONE_THREAD, BLIS_ARCH_TYPE=str(number), BLIS_ARCH_DEBUG="1")
+        done = subprocess.run([binary, "8", "8", "8", "1"], env=env,
+                              capture_output=True, text=True)
+        if f"sub-configuration '{config}'" in done.stderr:
+            return str(number)
+    return None
 
 
-def library_round(binaries, size):
-    """{library: GFLOPS} of one round at `size`, every result checked;
-    OpenBLAS's the faster of its kernels (openblas_coretypes)."""
+def blis_kernels(binary, config):
+    """The environment that gives BLIS's sub-configuration `config`, in a
+    list, or an empty list (and a note) where BLIS has none."""
+    number = blis_arch_type(binary, config)
+    if number is None:
+        print(f"BLIS has no sub-configuration '{config}'", file=sys.stderr)
+        return []
+    return [{"BLIS_ARCH_TYPE": number}]
+
+
+def library_kernels(name, binary, avx2=False):
+    """The environments `name`'s sgemm is timed in, the fastest counting:
+    the library's own choice of kernels, and its kernels for the widest
+    vectors of the CPU, which Debian's OpenBLAS 0.3.21 and BLIS 0.9.0 do
+    not pick on CPUs newer than they are. OpenBLAS gives Zen 4 and 5 its
+    AVX2 kernels (SkylakeX's are its AVX-512 ones); BLIS gives a Zen 5 its
+    generic C kernels, 16% of the FMA peak where its skx kernels run at
+    90%. With `avx2`, only the library's AVX2 kernels: OpenBLAS's
+    Haswell, BLIS's haswell, oneDNN's up to AVX2."""
+    if avx2:
+        kernels = (blis_kernels(binary, "haswell") if name == "BLIS" else
+                   {"OpenBLAS": [{"OPENBLAS_CORETYPE": "HASWELL"}],
+                    "oneDNN": [{"ONEDNN_MAX_CPU_ISA": "AVX2"}]}[name])
+        if not kernels:
+            sys.exit(f"{name}: no AVX2 kernels to time with --avx2")
+        return kernels
+    vectors = widest_vectors()
+    if name == "OpenBLAS" and vectors == "AVX-512":
+        return [{}, {"OPENBLAS_CORETYPE": "SKYLAKEX"}]
+    if name == "BLIS" and vectors:
+        return [{}] + blis_kernels(
+            binary, "skx" if vectors == "AVX-512" else "haswell")
+    return [{}]
+
+
+def library_round(binaries, size, avx2=False):
+    """{library: GFLOPS} of one round at `size`, every result checked; each
+    library's the fastest of its kernels (library_kernels)."""
     flops = 2.0 * size[0] * size[1] * size[2]
     speeds = {}
     for name, binary in binaries.items():
-        coretypes = openblas_coretypes() if name == "OpenBLAS" else [""]
         seconds = min(checked(f"{name} on {size}", library_result(
-            binary, size, coretype), size[2] * 0.5) for coretype in coretypes)
+            binary, size, kernels), size[2] * 0.5)
+            for kernels in library_kernels(name, binary, avx2))
         speeds[name] = flops / seconds / 1e9
     return speeds
 
@@ -145,11 +207,12 @@ def best_library(rounds):
                                          max(rounds[name])))
 
 
-def measure_size(accel_opt, binaries, peak_binary, size, rounds):
+def measure_size(accel_opt, binaries, peak_binary, size, rounds, avx2):
     """The fastest GFLOPS of every side at `size` over `rounds` rounds (the
     FMA peak of `peak_binary` one of them; and the dense layer's time over
     the matmul's), the best library (best_library), and cpu-vector's and
-    cpu-openmp's ratios to it in each round."""
+    cpu-openmp's ratios to it in each round; every side held to AVX2 with
+    `avx2`."""
     flops = 2.0 * size[0] * size[1] * size[2]
     # A = 1, B = 0.5: every element K / 2 (the dense layer's K / 4).
     expected = size[2] * 0.5
@@ -158,17 +221,18 @@ def measure_size(accel_opt, binaries, peak_binary, size, rounds):
     dense_seconds = None
     with tempfile.TemporaryDirectory() as workdir:
         for round in range(rounds):
-            this = library_round(binaries, size)
+            this = library_round(binaries, size, avx2)
             this["peak"] = float(run([peak_binary]).split()[1])
             for backend in BACKENDS:
                 if backend == "cpu-loops" and (flops > LOOPS_MAX_FLOPS or
                                                round > 0):
                     continue
                 seconds = checked(f"{backend} on {size}", mlir_result(
-                    accel_opt, size, backend, workdir), expected)
+                    accel_opt, size, backend, workdir, avx2=avx2), expected)
                 this[backend] = flops / seconds / 1e9
             seconds = checked(f"dense layer on {size}", mlir_result(
-                accel_opt, size, "cpu-vector", workdir, dense=True),
+                accel_opt, size, "cpu-vector", workdir, dense=True,
+                avx2=avx2),
                 expected / 2)
             dense_seconds = min(seconds, dense_seconds or seconds)
             for key, value in this.items():
@@ -188,9 +252,15 @@ def main():
     parser.add_argument("--sizes",
                         default="256,512,1024,2048,4096,1000,1531x997x513")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--avx2", action="store_true",
+                        help="hold every side to AVX2 on an AVX-512 CPU")
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.avx2 and widest_vectors() != "AVX-512":
+        parser.error("--avx2 is for CPUs with AVX-512 (this one has "
+                     f"{widest_vectors() or 'neither AVX2 nor AVX-512'})")
+    results = "matmul-avx2" if args.avx2 else "matmul"
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     sizes = [parse_size(s) for s in args.sizes.split(",")]
 
@@ -198,11 +268,12 @@ def main():
     with tempfile.TemporaryDirectory() as workdir:
         peak_binary = os.path.join(workdir, "fma_peak")
         run(["cc", "-O3", "-march=native", "-ffp-contract=fast", "-o",
-             peak_binary, os.path.join(HERE, "fma_peak.c")])
+             peak_binary, os.path.join(HERE, "fma_peak.c")] +
+            (["-mno-avx512f"] if args.avx2 else []))
         binaries = build_libraries(workdir)
         for size in sizes:
             row, ratios = measure_size(accel_opt, binaries, peak_binary, size,
-                                       args.rounds)
+                                       args.rounds, args.avx2)
             rows.append(row)
             spreads.append(ratios)
             print("x".join(map(str, size)) + ": " + ", ".join(
@@ -211,7 +282,7 @@ def main():
     peaks = [row["peak"] for row in rows]
 
     lines = [
-        "# f32 matmul, GFLOPS",
+        "# f32 matmul" + (" held to AVX2" if args.avx2 else "") + ", GFLOPS",
         "",
         f"Machine: {cpu_model()}, {os.cpu_count()} cores; measured f32 FMA "
         f"peak of one core {min(peaks):.1f}-{max(peaks):.1f} GFLOPS "
@@ -222,8 +293,15 @@ def main():
         "their ratio to the best library (cpu-loops and cpu-vector on one "
         "thread, cpu-openmp on all cores): the library whose median round "
         "was the fastest (in bold), its fastest round against theirs. "
-        "OpenBLAS: the faster of its "
-        "auto-detected and SkylakeX kernels. Dense: the time of "
+        "OpenBLAS and BLIS: the faster of their auto-detected kernels and "
+        "those for the CPU's widest vectors (OpenBLAS's SkylakeX, BLIS's "
+        "skx on AVX-512; BLIS's haswell on AVX2). " +
+        ("Held to AVX2 (`--avx2`): the kernels compiled for x86-64-v3 "
+         "(cpu option) and run without AVX-512 (mlir-runner "
+         "--mattr=-avx512f), OpenBLAS's Haswell kernels, BLIS's haswell, "
+         "oneDNN at ONEDNN_MAX_CPU_ISA=AVX2, the peak of fma_peak.c's ymm "
+         "chains. " if args.avx2 else "") +
+        "Dense: the time of "
         "relu(matmul + bias) on cpu-vector over the matmul's. Sizes "
         "M x N x K; every element of every result checked. Each side's "
         f"fastest of {args.rounds} round(s), the sides timed in turn in "
@@ -252,11 +330,11 @@ def main():
                                    f"{statistics.median(values):.2f} "
                                    f"({min(values):.2f}-{max(values):.2f})"
                                    for backend, values in ratios.items()))
-    write_table(lines, "matmul.md")
+    write_table(lines, results + ".md")
     labels = ["x".join(map(str, row["size"])) for row in rows]
-    plot("matmul.png",
-         f"f32 matmul, {cpu_model()}, {os.cpu_count()} cores "
-         "(libraries and cpu-vector on one)",
+    plot(results + ".png",
+         f"f32 matmul{' held to AVX2' if args.avx2 else ''}, {cpu_model()}, "
+         f"{os.cpu_count()} cores (libraries and cpu-vector on one)",
          labels, {name: [row.get(name) for row in rows]
                   for name in list(LIBRARIES) + BACKENDS},
          "GFLOPS", lines={"FMA peak, one core": max(peaks)})
