@@ -112,7 +112,8 @@ def library_result(binary, size, kernels=None):
     """Seconds, smallest and largest element of `binary`'s sgemm at `size`,
     on one thread, in the environment `kernels` adds (library_kernels)."""
     env = dict(ONE_THREAD)
-    for variable in ("OPENBLAS_CORETYPE", "BLIS_ARCH_TYPE"):
+    for variable in ("OPENBLAS_CORETYPE", "BLIS_ARCH_TYPE",
+                     "ONEDNN_MAX_CPU_ISA"):
         env.pop(variable, None)
     env.update(kernels or {})
     m, n, k = size
@@ -135,27 +136,25 @@ def build_libraries(workdir):
 @functools.lru_cache(maxsize=None)
 def blis_arch_type(binary, config):
     """The BLIS_ARCH_TYPE that selects BLIS's sub-configuration `config`
-    ("skx"), None where none does. BLIS 0.9.0 takes a number, its position
-    in the library's own list of architectures (a name reads as 0), and
-    says which sub-configuration it selected under BLIS_ARCH_DEBUG: the
-    numbers are tried until it names `config`."""
+    ("skx"), None (and a note) where none does. BLIS 0.9.0 takes a number,
+    its position in the library's own list of architectures (a name reads
+    as 0), and says which sub-configuration it selected under
+    BLIS_ARCH_DEBUG: the numbers are tried until it names `config`."""
     for number in range(64):
         env = dict(ONE_THREAD, BLIS_ARCH_TYPE=str(number), BLIS_ARCH_DEBUG="1")
         done = subprocess.run([binary, "8", "8", "8", "1"], env=env,
                               capture_output=True, text=True)
         if f"sub-configuration '{config}'" in done.stderr:
             return str(number)
+    print(f"BLIS has no sub-configuration '{config}'", file=sys.stderr)
     return None
 
 
 def blis_kernels(binary, config):
     """The environment that gives BLIS's sub-configuration `config`, in a
-    list, or an empty list (and a note) where BLIS has none."""
+    list, or an empty list where BLIS has none."""
     number = blis_arch_type(binary, config)
-    if number is None:
-        print(f"BLIS has no sub-configuration '{config}'", file=sys.stderr)
-        return []
-    return [{"BLIS_ARCH_TYPE": number}]
+    return [] if number is None else [{"BLIS_ARCH_TYPE": number}]
 
 
 def library_kernels(name, binary, avx2=False):
@@ -165,7 +164,7 @@ def library_kernels(name, binary, avx2=False):
     not pick on CPUs newer than they are. OpenBLAS gives Zen 4 and 5 its
     AVX2 kernels (SkylakeX's are its AVX-512 ones); BLIS gives a Zen 5 its
     generic C kernels, 16% of the FMA peak where its skx kernels run at
-    90%. With `avx2`, only the library's AVX2 kernels: OpenBLAS's
+    81-88%. With `avx2`, only the library's AVX2 kernels: OpenBLAS's
     Haswell, BLIS's haswell, oneDNN's up to AVX2."""
     if avx2:
         kernels = (blis_kernels(binary, "haswell") if name == "BLIS" else
