@@ -10,6 +10,7 @@
 import os
 import subprocess
 import sys
+import textwrap
 
 LLVM = "/usr/lib/llvm-22"
 RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
@@ -54,13 +55,44 @@ def checked(what, result, expected, tolerance=0.0):
 
 
 def cpu_model():
-    """The model name and the widest vector extension (a VM's model name may
-    be as short as "AMD EPYC")."""
+    """The model name, with the family and model numbers, the widest vector
+    extension and the data caches of one core (a VM's model name may be as
+    short as "AMD EPYC": "AMD EPYC (family 26 model 2, AVX-512; L1d 48K,
+    L2 1024K, L3 32768K)")."""
     with open("/proc/cpuinfo") as f:
         text = f.read()
-    model = next((line.split(":", 1)[1].strip() for line in text.splitlines()
-                  if line.startswith("model name")), "unknown")
-    return f"{model} ({widest_vectors() or 'SSE'})"
+    fields = {}
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        fields.setdefault(key.strip(), value.strip())
+    numbers = (f"family {fields['cpu family']} model {fields['model']}, "
+               if "cpu family" in fields and "model" in fields else "")
+    caches = data_caches()
+    caches = "; " + ", ".join(caches) if caches else ""
+    return (f"{fields.get('model name', 'unknown')} ({numbers}"
+            f"{widest_vectors() or 'SSE'}{caches})")
+
+
+def data_caches():
+    """["L1d 48K", "L2 1024K", ...]: the data and unified caches of CPU 0,
+    as sysfs gives them (none where it does not)."""
+    base = "/sys/devices/system/cpu/cpu0/cache"
+    caches = []
+    for index in sorted(os.listdir(base)) if os.path.isdir(base) else []:
+        try:
+            kind, level, size = (read_text(os.path.join(base, index, name))
+                                 for name in ("type", "level", "size"))
+        except OSError:
+            continue
+        if kind != "Instruction":
+            caches.append(f"L{level}{'d' if kind == 'Data' else ''} {size}")
+    return caches
+
+
+def read_text(path):
+    """The text of the file at `path`, without surrounding whitespace."""
+    with open(path) as f:
+        return f.read().strip()
 
 
 def widest_vectors():
@@ -117,7 +149,7 @@ def plot(name, title, labels, series, ylabel, lines=None, bars=False):
     ax.set_xticklabels(labels, rotation=20)
     ax.set_ylabel(ylabel)
     ax.set_ylim(bottom=0)
-    ax.set_title(title, fontsize=10)
+    ax.set_title("\n".join(textwrap.wrap(title, 100)), fontsize=10)
     ax.grid(axis="y", alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()
