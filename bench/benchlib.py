@@ -16,6 +16,16 @@ LLVM = "/usr/lib/llvm-22"
 RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
 
 
+# Held to AVX2 (bench/matmul.py and bench/conv2d.py --avx2, on a CPU with
+# AVX-512): the kernel's attributes that compile it for any AVX2 CPU (the
+# cpu accelerator's `cpu` option, which also gives cpu-vector its AVX2
+# tiles), and mlir-runner's flag that runs it without AVX-512 (its JIT
+# compiles for the host's features whatever a function names).
+AVX2_ATTRIBUTES = ('attributes {target = #accel.target<"cpu", '
+                   '{cpu = "x86-64-v3"}>} ')
+AVX2_RUNNER = ["--mattr=-avx512f"]
+
+
 def run(cmd, env=None, **kwargs):
     """`cmd`'s stdout; an exception (with its stderr) when it fails."""
     return subprocess.run(cmd, check=True, capture_output=True, text=True,

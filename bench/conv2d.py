@@ -17,10 +17,15 @@
 # (cpu-vector to one thread, cpu-openmp to all cores); writes
 # bench/results/conv2d.md and its plot, conv2d.png. With --autotune, each
 # backend also runs the layer lowered with --accel-autotune (tuned once,
-# before the rounds, with the default budget) in the same turns. Not a
-# test: numbers depend on the machine.
+# before the rounds, with the default budget) in the same turns. With
+# --avx2, on a CPU with AVX-512, every side is held to AVX2 as in
+# bench/matmul.py --avx2 (the kernels compiled for x86-64-v3 and run
+# without AVX-512, oneDNN at ONEDNN_MAX_CPU_ISA=AVX2); it writes
+# conv2d-avx2.md and .png, and takes no --autotune (the autotuner measures
+# only kernels compiled for the host's CPU). Not a test: numbers depend on
+# the machine.
 #
-#   bench/conv2d.py [--build DIR] [--rounds 3] [--autotune]
+#   bench/conv2d.py [--build DIR] [--rounds 3] [--autotune | --avx2]
 # ===----------------------------------------------------------------------===//
 
 import argparse
@@ -30,8 +35,8 @@ import re
 import sys
 import tempfile
 
-from benchlib import (checked, cpu_model, plot, run, run_lowered,
-                      write_table)
+from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, checked, cpu_model,
+                      plot, run, run_lowered, widest_vectors, write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # N, H, W, C, KH, KW, F, stride: ResNet-like layers.
@@ -59,8 +64,9 @@ def label(case):
     return f"{n}x{h}x{w}x{c} * {kh}x{kw}x{c}x{f} s{stride}"
 
 
-def lowered(accel_opt, case, backend, workdir, flags=()):
-    """The layer's benchmark module lowered for `backend` with `flags`."""
+def lowered(accel_opt, case, backend, workdir, flags=(), avx2=False):
+    """The layer's benchmark module lowered for `backend` with `flags`; with
+    `avx2`, its kernel compiled for x86-64-v3."""
     n, h, w, c, kh, kw, f, stride = case
     out = output_size(case)
     source = open(os.path.join(HERE, "conv2d.mlir.in")).read()
@@ -70,6 +76,7 @@ def lowered(accel_opt, case, backend, workdir, flags=()):
                         "xf32>"),
                        ("@SIZE@", str(out[0] * out[1] * out[2] * out[3])),
                        ("@S@", f"strides = [{stride}, {stride}]"),
+                       ("@ATTRIBUTES@", AVX2_ATTRIBUTES if avx2 else ""),
                        ("@REPS@", str(reps_for(case)))]:
         source = source.replace(key, value)
     path = os.path.join(workdir, "conv.mlir")
@@ -78,8 +85,8 @@ def lowered(accel_opt, case, backend, workdir, flags=()):
     return run([accel_opt, path, f"--accel-backend={backend}"] + list(flags))
 
 
-def mlir_result(module):
-    words = run_lowered(module)
+def mlir_result(module, avx2=False):
+    words = run_lowered(module, runner_args=AVX2_RUNNER if avx2 else ())
     return float(words[0]), float(words[1]), float(words[2])
 
 
@@ -91,8 +98,11 @@ def tuned_tiles(module):
     return ", ".join(f"{key} {options[key]}" for key in ("tile-m", "tile-n"))
 
 
-def onednn_result(binary, case, threads):
+def onednn_result(binary, case, threads, avx2=False):
     env = dict(os.environ)
+    env.pop("ONEDNN_MAX_CPU_ISA", None)
+    if avx2:
+        env["ONEDNN_MAX_CPU_ISA"] = "AVX2"
     if threads:
         env["OMP_NUM_THREADS"] = str(threads)
     words = run([binary] + [str(x) for x in case] + [str(reps_for(case))],
@@ -111,9 +121,17 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--autotune", action="store_true",
                         help="also time each backend autotuned")
+    parser.add_argument("--avx2", action="store_true",
+                        help="hold every side to AVX2 on an AVX-512 CPU")
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be 1 or more")
+    if args.avx2 and args.autotune:
+        parser.error("--avx2 takes no --autotune: the autotuner measures "
+                     "only kernels compiled for the host's CPU")
+    if args.avx2 and widest_vectors() != "AVX-512":
+        parser.error("--avx2 is for CPUs with AVX-512")
+    results = "conv2d-avx2" if args.avx2 else "conv2d"
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     rows = []
     with tempfile.TemporaryDirectory() as workdir:
@@ -121,7 +139,8 @@ def main():
         run(["cc", "-O2", "-o", binary, os.path.join(HERE, "conv_ref.c"),
              "-ldnnl"])
         for case in CASES:
-            sides = {backend: lowered(accel_opt, case, backend, workdir)
+            sides = {backend: lowered(accel_opt, case, backend, workdir,
+                                      avx2=args.avx2)
                      for backend in BACKENDS}
             if args.autotune:
                 for backend in BACKENDS:
@@ -135,12 +154,14 @@ def main():
                 this = {}
                 for name, threads in [("oneDNN", 1), ("oneDNN all", 0)]:
                     seconds = checked(f"{name} on {label(case)}",
-                                      onednn_result(binary, case, threads),
+                                      onednn_result(binary, case, threads,
+                                                    args.avx2),
                                       expected)
                     this[name] = flops(case) / seconds / 1e9
                 for name, module in sides.items():
                     seconds = checked(f"{name} on {label(case)}",
-                                      mlir_result(module), expected)
+                                      mlir_result(module, args.avx2),
+                                      expected)
                     this[name] = flops(case) / seconds / 1e9
                     row["ratios"][name].append(this[name] /
                                                this[reference(name)])
@@ -166,11 +187,16 @@ def main():
               "cpu-vector tuned": "cpu-vector, autotuned",
               "cpu-openmp tuned": "cpu-openmp, autotuned"}
     lines = [
-        "# f32 conv2d (NHWC x HWCF, no padding), GFLOPS",
+        "# f32 conv2d (NHWC x HWCF, no padding)" +
+        (" held to AVX2" if args.avx2 else "") + ", GFLOPS",
         "",
         f"Machine: {cpu_model()}, {cores} cores; "
         f"{datetime.date.today().isoformat()}; `bench/conv2d.py"
-        f"{' --autotune' if tuned else ''}`. oneDNN's "
+        f"{' --autotune' if tuned else ''}{' --avx2' if args.avx2 else ''}`"
+        ". " + ("Held to AVX2: the kernels compiled for x86-64-v3 (cpu "
+                "option) and run without AVX-512 (mlir-runner "
+                "--mattr=-avx512f), oneDNN at ONEDNN_MAX_CPU_ISA=AVX2. "
+                if args.avx2 else "") + "oneDNN's "
         "convolution (NHWC in and out, weights reordered to its layout "
         "before timing) on one thread and on all cores; cpu-vector (one "
         "thread) with its ratio to oneDNN on one, cpu-openmp (all cores) "
@@ -201,8 +227,9 @@ def main():
         lines.append(f"- {label(row['case'])}: " + "; ".join(
             f"{name} {min(values):.2f}-{max(values):.2f}"
             for name, values in row["ratios"].items()))
-    write_table(lines, "conv2d.md")
-    plot("conv2d.png", f"f32 conv2d, {cpu_model()}, {cores} cores",
+    write_table(lines, results + ".md")
+    plot(results + ".png", f"f32 conv2d{' held to AVX2' if args.avx2 else ''}"
+         f", {cpu_model()}, {cores} cores",
          [label(row["case"]) for row in rows],
          {name: [row[name] for row in rows]
           for name in ["oneDNN", "cpu-vector", "oneDNN all", "cpu-openmp"]},

@@ -49,8 +49,8 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import (checked, cpu_model, lower_and_run, plot, run,
-                      widest_vectors, write_table)
+from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, checked, cpu_model,
+                      lower_and_run, plot, run, widest_vectors, write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
@@ -61,10 +61,6 @@ ONE_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1", BLIS_NUM_THREADS="1",
 LOOPS_MAX_FLOPS = 2.0e9
 MATMUL = """  %c = matmul %a, %b : @A@, @B@ -> @C@
   return %c : @C@"""
-# --avx2: the kernels compiled for any AVX2 CPU and run without AVX-512.
-AVX2_ATTRIBUTES = ('attributes {target = #accel.target<"cpu", '
-                   '{cpu = "x86-64-v3"}>} ')
-AVX2_RUNNER = ["--mattr=-avx512f"]
 DENSE = """  %c = matmul %a, %b : @A@, @B@ -> @C@
   %z = add %c, %bias : @C@
   %y = relu %z : @C@
