@@ -7,6 +7,7 @@
 # bench/results.
 # ===----------------------------------------------------------------------===//
 
+import functools
 import os
 import subprocess
 import sys
@@ -105,13 +106,23 @@ def read_text(path):
         return f.read().strip()
 
 
+@functools.lru_cache(maxsize=None)
 def widest_vectors():
     """The host CPU's widest f32 vectors: "AVX-512", "AVX2", or "" for
-    neither."""
+    neither (read once: the benchmarks ask for every library in every
+    round)."""
     with open("/proc/cpuinfo") as f:
         text = f.read()
     return ("AVX-512" if " avx512f" in text else
             "AVX2" if " avx2" in text else "")
+
+
+def avx2_refusal():
+    """Why --avx2 cannot run on this CPU, or "" where it can: it holds a CPU
+    with AVX-512 to AVX2."""
+    vectors = widest_vectors()
+    return ("" if vectors == "AVX-512" else "--avx2 is for CPUs with AVX-512 "
+            f"(this one has {vectors or 'neither AVX2 nor AVX-512'})")
 
 
 def write_table(lines, name):

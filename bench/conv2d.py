@@ -35,8 +35,8 @@ import re
 import sys
 import tempfile
 
-from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, checked, cpu_model,
-                      plot, run, run_lowered, widest_vectors, write_table)
+from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, avx2_refusal, checked,
+                      cpu_model, plot, run, run_lowered, write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # N, H, W, C, KH, KW, F, stride: ResNet-like layers.
@@ -129,8 +129,8 @@ def main():
     if args.avx2 and args.autotune:
         parser.error("--avx2 takes no --autotune: the autotuner measures "
                      "only kernels compiled for the host's CPU")
-    if args.avx2 and widest_vectors() != "AVX-512":
-        parser.error("--avx2 is for CPUs with AVX-512")
+    if args.avx2 and avx2_refusal():
+        parser.error(avx2_refusal())
     results = "conv2d-avx2" if args.avx2 else "conv2d"
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     rows = []

@@ -49,8 +49,9 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, checked, cpu_model,
-                      lower_and_run, plot, run, widest_vectors, write_table)
+from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, avx2_refusal, checked,
+                      cpu_model, lower_and_run, plot, run, widest_vectors,
+                      write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
@@ -252,9 +253,8 @@ def main():
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
-    if args.avx2 and widest_vectors() != "AVX-512":
-        parser.error("--avx2 is for CPUs with AVX-512 (this one has "
-                     f"{widest_vectors() or 'neither AVX2 nor AVX-512'})")
+    if args.avx2 and avx2_refusal():
+        parser.error(avx2_refusal())
     results = "matmul-avx2" if args.avx2 else "matmul"
     accel_opt = os.path.join(args.build, "bin", "accel-opt")
     sizes = [parse_size(s) for s in args.sizes.split(",")]

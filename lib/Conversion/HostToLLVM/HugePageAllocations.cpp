@@ -175,16 +175,16 @@ std::pair<LLVM::LLVMFuncOp, LLVM::LLVMFuncOp> Rewriter::getHelpers() {
   if (module.lookupSymbol(kKeptName) || module.lookupSymbol(kReleaseName))
     return {};
   Type i32 = builder.getI32Type();
-  auto mallocType = LLVM::LLVMFunctionType::get(ptr, {i64});
   auto alignedAllocType = LLVM::LLVMFunctionType::get(ptr, {i64, i64});
   auto madviseType = LLVM::LLVMFunctionType::get(i32, {ptr, i64, i32});
   auto usableSizeType = LLVM::LLVMFunctionType::get(i64, {ptr});
-  if (!canDeclare("malloc", mallocType) || !canDeclare("free", freeType) ||
+  // malloc and free have the types of _accel_alloc and _accel_free.
+  if (!canDeclare("malloc", allocType) || !canDeclare("free", freeType) ||
       !canDeclare("aligned_alloc", alignedAllocType) ||
       !canDeclare("madvise", madviseType) ||
       !canDeclare("malloc_usable_size", usableSizeType))
     return {};
-  malloc = declare("malloc", mallocType);
+  malloc = declare("malloc", allocType);
   free = declare("free", freeType);
   alignedAlloc = declare("aligned_alloc", alignedAllocType);
   madvise = declare("madvise", madviseType);
