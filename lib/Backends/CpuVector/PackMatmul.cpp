@@ -13,6 +13,8 @@
 //                                           K in equal blocks <= block-k
 //                                           (and a slack, below)
 //       pack B[pc.., jc..] into Bp[n / tile-n][kc][tile-n]
+//                                           (each row prefetching the
+//                                           row 2 ahead: kPanelPrefetchRows)
 //       for ir in [0, M) step tile-m        (parallel for cpu-openmp)
 //         pack A[ir.., pc..] into Ap        (where it pays, below)
 //         for p in [0, block-n / tile-n)    C tile in registers
@@ -32,7 +34,10 @@
 //   for mc in [0, M) step block-m
 //     for pc in [0, K) step kc
 //       for ir in [mc, mc + block-m) step tile-m      (parallel for cpu-openmp)
-//         pack A[ir.., pc..] into Am[ir - mc..]        rows of one block
+//         pack A[ir.., pc..] into Am[ir - mc..]        rows of one block,
+//                                                      prefetching those of
+//                                                      ir + tile-m line by
+//                                                      line
 //       for jc in [0, N) step block-n
 //         pack B[pc.., jc..] into Bp
 //         for ir in [mc, mc + block-m) step tile-m    (parallel)
@@ -42,6 +47,11 @@
 // A is then copied once, where the nest above copies it once per block of
 // N (at 4096 with block-n 512, 8 times 64 MiB, each copy on a row of
 // tiles' way), and its rows come to the tiles from cache.
+//
+// Both copies read rows a stride apart, each a short run (block-n columns
+// of B, kc of A) that the hardware prefetchers do not fetch ahead, hence
+// the copies' own prefetches: at 4096 on one thread, B's panels took 8.6
+// ms and A's rows 3.8 ms of the 513 ms, 6.0 and 2.9 ms with them.
 //
 // Packing makes the vectorized operand one contiguous stream whatever B's
 // row stride (a power-of-two stride made B's rows collide in the caches),
@@ -207,6 +217,13 @@ static constexpr int64_t kBlockSlack = 8;
 /// 4096 x 4096 ran at 17 GFLOPS without, 59 with 8 rows ahead, 34 with 4;
 /// docs/Performance.md).
 static constexpr int64_t kInPlacePrefetchRows = 8;
+
+/// How many of B's rows ahead the copy of a panel prefetches. Each row of
+/// the panel is a short run of block-n columns, N elements from the last,
+/// which the hardware prefetchers do not fetch ahead: at 4096 the copies
+/// of B's panels took 8.6 ms of the 510 ms, 6.0 ms with 2 rows ahead (4:
+/// 6.4, 8: 6.6; docs/Performance.md).
+static constexpr int64_t kPanelPrefetchRows = 2;
 
 /// A matmul of at most this many rows of register tiles (M static) reads B
 /// in place: with two (B read twice) 7 to 12 rows ran 1.3-1.8x faster than
@@ -606,9 +623,14 @@ private:
   void packPanel(Value bMat, Value pc, Value kc, Value jc, Value panels);
   /// The rows ir .. ir + tile-m of a row of register tiles.
   TileRows tileRows(const RowMap &rows, Value ir);
-  /// Ap[i][k] = A[row i of `tile`][pc + k] for k in [0, kc).
-  void packStrip(Value a, const TileRows &tile, Value pc, Value kc,
-                 Value strip);
+  /// Ap[i][k] = A[row i of `tile`][pc + k] for k in [0, kc); with `ahead`,
+  /// each step also prefetches the lines it copies from `ahead`'s rows.
+  void packStrip(Value a, const TileRows &tile, Value pc, Value kc, Value strip,
+                 const TileRows *ahead = nullptr);
+  /// Prefetches the lines of A's row `aRow` (the indices before its last)
+  /// at columns pc + k .. pc + k + step, the last at pc + kc - 1 at most.
+  void prefetchStripRow(Value a, SmallVector<Value> aRow, Value pc, Value k,
+                        Value kc, int64_t step);
   /// Prefetches, while `panel`'s tile is computed, its share of the lines
   /// of `tile`'s rows of A that the next packStrip reads (the next row of
   /// tiles, same reduction block).
@@ -744,19 +766,27 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
   Type element = getElementTypeOrSelf(bMat.getType());
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1), tileN = index(blocking.tileN);
+  Value lastRow = arith::SubIOp::create(b, add(pc, kc), c1);
   forEachPosition([&](Value position) {
     Value slice = sliceAt(bMat, filterIndices(position));
     buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
       Value row = add(pc, k);
+      Value ahead = min(add(row, index(kPanelPrefetchRows)), lastRow);
       buildLoop(b, c0, panels, c1, /*parallelLoop=*/false, [&](Value p) {
         Value col = add(jc, mul(p, tileN));
         Value to = panelRow(position, p);
-        for (Piece piece : pieces) {
-          Value at = index(piece.offset);
+        SmallVector<Value> pieceCols;
+        for (Piece piece : pieces)
+          pieceCols.push_back(add(col, index(piece.offset)));
+        prefetchLines(slice, {{ahead}},
+                      lineColumns(slice, pieceCols, pieces, wholeTiles),
+                      /*isWrite=*/false);
+        for (auto [piece, from] : llvm::zip_equal(pieces, pieceCols)) {
           Value v = vector::TransferReadOp::create(
               b, VectorType::get({piece.width}, element), slice,
-              ValueRange{row, add(col, at)}, zero, ArrayRef<bool>{wholeTiles});
-          vector::StoreOp::create(b, v, packed, ValueRange{to, k, at});
+              ValueRange{row, from}, zero, ArrayRef<bool>{wholeTiles});
+          vector::StoreOp::create(b, v, packed,
+                                  ValueRange{to, k, index(piece.offset)});
         }
       });
     });
@@ -815,7 +845,8 @@ TileRows PackedMatmulBuilder::tileRows(const RowMap &rows, Value ir) {
 }
 
 void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
-                                    Value kc, Value strip) {
+                                    Value kc, Value strip,
+                                    const TileRows *ahead) {
   Type element = getElementTypeOrSelf(a.getType());
   // Vectors as long as the longest piece of a row of tiles (the strip's
   // rows are a multiple long), the last one masked at kc; elements that are
@@ -836,6 +867,8 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
       buildLoop(b, c0, kc, index(step), /*parallelLoop=*/false, [&](Value k) {
         aRow.back() = add(pc, k);
         SmallVector<Value, 2> at{row, k};
+        if (ahead && bytes)
+          prefetchStripRow(a, shifted(ahead->a[i], shift), pc, k, kc, step);
         if (!bytes)
           return (void)memref::StoreOp::create(
               b, memref::LoadOp::create(b, a, aRow), strip, at);
@@ -848,6 +881,19 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
       });
     }
   });
+}
+
+void PackedMatmulBuilder::prefetchStripRow(Value a, SmallVector<Value> aRow,
+                                           Value pc, Value k, Value kc,
+                                           int64_t step) {
+  Value last = arith::SubIOp::create(b, kc, index(1));
+  aRow.push_back(Value());
+  int64_t perLine = lineElements(getElementTypeOrSelf(a.getType()));
+  for (int64_t offset = 0; offset < step; offset += perLine) {
+    aRow.back() = add(pc, min(add(k, index(offset)), last));
+    memref::PrefetchOp::create(b, a, aRow, /*isWrite=*/false,
+                               /*localityHint=*/3, /*isDataCache=*/true);
+  }
 }
 
 void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
@@ -1249,7 +1295,9 @@ void PackedMatmulBuilder::productOnRowBlocks(Value a, Value bMat, Value c,
                   Value strip =
                       rowBlockStrip(rowBlock, arith::SubIOp::create(b, ir, mc));
                   TileRows tile = tileRows(part, ir);
-                  packStrip(a, tile, block.pc, block.kc, strip);
+                  TileRows next =
+                      tileRows(part, add(ir, index(blocking.tileM)));
+                  packStrip(a, tile, block.pc, block.kc, strip, &next);
                 });
       columnBlocks(n, [&](Value jc, Value panels) {
         packPanel(bMat, block.pc, block.kc, jc, panels);

@@ -308,9 +308,11 @@ func.func @packed_rows(%a: memref<12x6xf32>, %b: memref<6x128xf32>, %c: memref<1
 // columns; with one, @packed_rows above): M = 10 is a block of 8 rows and one of 2, the buffer 8 rows of
 // K = 6 rounded up to 16, and 16 more (rows a power of two apart collide in
 // L1). Each row of tiles packs its 4 rows at its offset within the block
-// (in parallel with parallel-outer), then every column block packs its panel
-// of B and its tiles read A's rows from the block, at the same offset; no
-// prefetching of A (the block is in cache; C's tiles are prefetched). Without block-m, @packed_rows above.
+// (in parallel with parallel-outer), prefetching with each copied line the
+// line the next row of tiles copies (clamped to the block's last row), then
+// every column block packs its panel of B and its tiles read A's rows from
+// the block, at the same offset; no prefetching of A there (the block is in
+// cache; C's tiles are prefetched). Without block-m, @packed_rows above.
 // BLOCK-LABEL: func.func @row_blocks
 // BLOCK-SAME: (%[[A:[^:]*]]: memref<10x6xf32>,
 // BLOCK-DAG: %[[PANEL:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<8x6x16xf32>
@@ -320,7 +322,10 @@ func.func @packed_rows(%a: memref<12x6xf32>, %b: memref<6x128xf32>, %c: memref<1
 // BLOCK-NEXT: %[[MEND:.*]] = arith.minsi %[[END]], %c10 : index
 // BLOCK: scf.for %[[IR:.*]] = %[[MC]] to %[[MEND]] step %c4 {
 // BLOCK-NEXT: %[[AT:.*]] = arith.subi %[[IR]], %[[MC]] : index
-// BLOCK: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %c0], %{{.*}}, %{{.*}} : memref<10x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// BLOCK: %[[AHEAD4:.*]] = arith.addi %[[IR]], %c4 : index
+// BLOCK-NEXT: %[[AHEAD:.*]] = arith.minsi %[[AHEAD4]], %{{.*}} : index
+// BLOCK: memref.prefetch %[[A]][%[[AHEAD]], %c0], read, locality<3>, data
+// BLOCK-NEXT: %[[ROW:.*]] = vector.maskedload %[[A]][%{{.*}}, %c0], %{{.*}}, %{{.*}} : memref<10x6xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // BLOCK-NEXT: vector.store %[[ROW]], %[[STRIPS]][%[[AT]], %{{.*}}] : memref<8x32xf32>, vector<16xf32>
 // BLOCK-COUNT-3: vector.store %{{.*}}, %[[STRIPS]][%{{.*}}, %{{.*}}] : memref<8x32xf32>, vector<16xf32>
 // BLOCK: scf.for %[[JC:.*]] = %c0 to %c256 step %c128 {
@@ -479,9 +484,14 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // ROWS-NEXT: %[[FW:.*]] = arith.remui %[[P]], %c3
 // ROWS-NEXT: %[[SLICE:.*]] = memref.subview %[[FILTER]][%[[FH]], %[[FW]], 0, 0] [1, 1, 8, 20] [1, 1, 1, 1]
 // ROWS-NEXT: %[[FIRST:.*]] = arith.muli %[[P]], %c2
-// ROWS: scf.for %[[J:.*]] = %c0 to %c2 step %c1 {
-// ROWS-NEXT: arith.muli %[[J]], %c16
+// ROWS: %[[K:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// ROWS-NEXT: %[[AHEAD2:.*]] = arith.addi %[[K]], %c2
+// ROWS-NEXT: %[[AHEAD:.*]] = arith.minsi %[[AHEAD2]], %{{.*}} : index
+// ROWS-NEXT: scf.for %[[J:.*]] = %c0 to %c2 step %c1 {
+// ROWS-NEXT: %[[COL:.*]] = arith.muli %[[J]], %c16
 // ROWS-NEXT: %[[ROW:.*]] = arith.addi %[[FIRST]], %[[J]]
+// ROWS-NEXT: %[[LINE:.*]] = arith.minsi %[[COL]], %c19
+// ROWS-NEXT: memref.prefetch %[[SLICE]][%[[AHEAD]], %[[LINE]]], read, locality<3>, data
 // ROWS-NEXT: %[[V:.*]] = vector.transfer_read %[[SLICE]][%{{.*}}, %{{.*}}], %{{.*}} : memref<8x20xf32, strided<[20, 1], offset: ?>>, vector<16xf32>
 // ROWS-NEXT: vector.store %[[V]], %[[PACKED]][%[[ROW]], %{{.*}}, %c0] : memref<18x1x16xf32>, vector<16xf32>
 // ROWS: scf.for %[[Q:.*]] = %c0 to %c9 step %c1 iter_args(

@@ -5,7 +5,8 @@
 // x86 lowering took a vector<24xf32> (or <48xf32>) element by element
 // through the stack, 15 times slower. The packed panel, C's transfers and
 // the FMAs are per piece, at the piece's column (computed once per tile),
-// C's prefetches per line of 16 f32 (one for each piece here); the pieces
+// C's prefetches and those of the panel's copy (B's row two ahead) per
+// line of 16 f32 (one for each piece here); the pieces
 // start from zero and C's are added after the k steps. A's element is
 // broadcast to each piece's length. Executed with crossing
 // edges in test/Integration/matmul-blocks.mlir (the *_pieces kernels).
@@ -17,10 +18,12 @@
 // CHECK-NOT: vector<24xf32>
 // CHECK: %[[PACKED:.*]] = memref.alloc() {{.*}} : memref<2x4x24xf32>
 // CHECK: %[[COL:.*]] = arith.muli
-// CHECK: %[[B16:.*]] = vector.transfer_read %[[B]][%{{.*}}, %[[COL]]], {{.*}} : memref<8x48xf32>, vector<16xf32>
-// CHECK: vector.store %[[B16]], %[[PACKED]][%{{.*}}, %{{.*}}, %c0] : memref<2x4x24xf32>, vector<16xf32>
-// CHECK: %[[COL8:.*]] = arith.addi %[[COL]], %c16
-// CHECK: %[[B8:.*]] = vector.transfer_read %[[B]][%{{.*}}, %[[COL8]]], {{.*}} : memref<8x48xf32>, vector<8xf32>
+// CHECK-NEXT: %[[COL8:.*]] = arith.addi %[[COL]], %c16
+// CHECK-NEXT: memref.prefetch %[[B]][%[[AHEAD:.*]], %[[COL]]], read
+// CHECK-NEXT: memref.prefetch %[[B]][%[[AHEAD]], %[[COL8]]], read
+// CHECK-NEXT: %[[B16:.*]] = vector.transfer_read %[[B]][%{{.*}}, %[[COL]]], {{.*}} : memref<8x48xf32>, vector<16xf32>
+// CHECK-NEXT: vector.store %[[B16]], %[[PACKED]][%{{.*}}, %{{.*}}, %c0] : memref<2x4x24xf32>, vector<16xf32>
+// CHECK-NEXT: %[[B8:.*]] = vector.transfer_read %[[B]][%{{.*}}, %[[COL8]]], {{.*}} : memref<8x48xf32>, vector<8xf32>
 // CHECK: vector.store %[[B8]], %[[PACKED]][%{{.*}}, %{{.*}}, %c16] : memref<2x4x24xf32>, vector<8xf32>
 // CHECK: %[[TCOL:.*]] = arith.muli %{{.*}}, %c24
 // CHECK: %[[TCOL8:.*]] = arith.addi %[[TCOL]], %c16
