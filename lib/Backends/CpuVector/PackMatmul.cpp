@@ -221,7 +221,7 @@ static constexpr int64_t kInPlacePrefetchRows = 8;
 /// How many of B's rows ahead the copy of a panel prefetches. Each row of
 /// the panel is a short run of block-n columns, N elements from the last,
 /// which the hardware prefetchers do not fetch ahead: at 4096 the copies
-/// of B's panels took 8.6 ms of the 510 ms, 6.0 ms with 2 rows ahead (4:
+/// of B's panels took 8.6 ms of the 513 ms, 6.0 ms with 2 rows ahead (4:
 /// 6.4, 8: 6.6; docs/Performance.md).
 static constexpr int64_t kPanelPrefetchRows = 2;
 
