@@ -474,7 +474,8 @@ func.func @conv(%i: memref<1x10x8x8xf32>, %f: memref<3x3x8x32xf32>, %o: memref<1
 // rows of panels (position p's panel j is row p * 2 + j), and the tiles of
 // panel j read row p * 2 + j at each position p (the tile within N, then
 // the one that crosses it). The dilation 2 along W moves the input's
-// column by 2 kw.
+// column by 2 kw. Each row of the copy prefetches the slice's row 2 ahead
+// (clamped to the block's last) at each line's column (clamped to 19).
 // ROWS-LABEL: func.func @conv_ragged
 // ROWS-SAME: (%[[IN:.*]]: memref<1x10x10x8xf32>, %[[FILTER:.*]]: memref<3x3x8x20xf32>, %[[OUT:.*]]: memref<1x4x6x20xf32>)
 // ROWS: %[[PACKED:.*]] = memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<18x1x16xf32>
