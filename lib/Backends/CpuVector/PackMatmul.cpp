@@ -628,9 +628,9 @@ private:
   void packStrip(Value a, const TileRows &tile, Value pc, Value kc, Value strip,
                  const TileRows *ahead = nullptr);
   /// Prefetches the lines of A's row `aRow` (the indices before its last)
-  /// at columns pc + k .. pc + k + step, the last at pc + kc - 1 at most.
+  /// at columns pc + k .. pc + k + step, each at pc + `lastK` at most.
   void prefetchStripRow(Value a, SmallVector<Value> aRow, Value pc, Value k,
-                        Value kc, int64_t step);
+                        Value lastK, int64_t step);
   /// Prefetches, while `panel`'s tile is computed, its share of the lines
   /// of `tile`'s rows of A that the next packStrip reads (the next row of
   /// tiles, same reduction block).
@@ -858,17 +858,22 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
   Value c0 = index(0);
   Value zeros =
       arith::ConstantOp::create(b, vectorType, b.getZeroAttr(vectorType));
+  bool prefetch = ahead && bytes;
+  Value lastK = prefetch ? arith::SubIOp::create(b, kc, index(1)) : Value();
   forEachPosition([&](Value position) {
     std::pair<Value, Value> shift = shiftAt(filterIndices(position));
     for (int64_t i = 0; i < blocking.tileM; ++i) {
       SmallVector<Value> aRow = shifted(tile.a[i], shift);
       aRow.push_back(Value());
+      SmallVector<Value> aheadRow;
+      if (prefetch)
+        aheadRow = shifted(ahead->a[i], shift);
       Value row = stripRow(position, i);
       buildLoop(b, c0, kc, index(step), /*parallelLoop=*/false, [&](Value k) {
         aRow.back() = add(pc, k);
         SmallVector<Value, 2> at{row, k};
-        if (ahead && bytes)
-          prefetchStripRow(a, shifted(ahead->a[i], shift), pc, k, kc, step);
+        if (prefetch)
+          prefetchStripRow(a, aheadRow, pc, k, lastK, step);
         if (!bytes)
           return (void)memref::StoreOp::create(
               b, memref::LoadOp::create(b, a, aRow), strip, at);
@@ -884,13 +889,12 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
 }
 
 void PackedMatmulBuilder::prefetchStripRow(Value a, SmallVector<Value> aRow,
-                                           Value pc, Value k, Value kc,
+                                           Value pc, Value k, Value lastK,
                                            int64_t step) {
-  Value last = arith::SubIOp::create(b, kc, index(1));
   aRow.push_back(Value());
   int64_t perLine = lineElements(getElementTypeOrSelf(a.getType()));
   for (int64_t offset = 0; offset < step; offset += perLine) {
-    aRow.back() = add(pc, min(add(k, index(offset)), last));
+    aRow.back() = add(pc, min(add(k, index(offset)), lastK));
     memref::PrefetchOp::create(b, a, aRow, /*isWrite=*/false,
                                /*localityHint=*/3, /*isDataCache=*/true);
   }
