@@ -25,6 +25,8 @@ RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
 AVX2_ATTRIBUTES = ('attributes {target = #accel.target<"cpu", '
                    '{cpu = "x86-64-v3"}>} ')
 AVX2_RUNNER = ["--mattr=-avx512f"]
+# oneDNN's environment that holds it to its AVX2 code.
+AVX2_ONEDNN = {"ONEDNN_MAX_CPU_ISA": "AVX2"}
 
 
 def run(cmd, env=None, **kwargs):

@@ -35,8 +35,9 @@ import re
 import sys
 import tempfile
 
-from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, avx2_refusal, checked,
-                      cpu_model, plot, run, run_lowered, write_table)
+from benchlib import (AVX2_ATTRIBUTES, AVX2_ONEDNN, AVX2_RUNNER, avx2_refusal,
+                      checked, cpu_model, plot, run, run_lowered,
+                      write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # N, H, W, C, KH, KW, F, stride: ResNet-like layers.
@@ -100,9 +101,10 @@ def tuned_tiles(module):
 
 def onednn_result(binary, case, threads, avx2=False):
     env = dict(os.environ)
-    env.pop("ONEDNN_MAX_CPU_ISA", None)
+    for variable in AVX2_ONEDNN:
+        env.pop(variable, None)
     if avx2:
-        env["ONEDNN_MAX_CPU_ISA"] = "AVX2"
+        env.update(AVX2_ONEDNN)
     if threads:
         env["OMP_NUM_THREADS"] = str(threads)
     words = run([binary] + [str(x) for x in case] + [str(reps_for(case))],

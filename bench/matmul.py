@@ -49,9 +49,9 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import (AVX2_ATTRIBUTES, AVX2_RUNNER, avx2_refusal, checked,
-                      cpu_model, lower_and_run, plot, run, widest_vectors,
-                      write_table)
+from benchlib import (AVX2_ATTRIBUTES, AVX2_ONEDNN, AVX2_RUNNER, avx2_refusal,
+                      checked, cpu_model, lower_and_run, plot, run,
+                      widest_vectors, write_table)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BACKENDS = ["cpu-loops", "cpu-vector", "cpu-openmp"]
@@ -166,7 +166,7 @@ def library_kernels(name, binary, avx2=False):
     if avx2:
         kernels = (blis_kernels(binary, "haswell") if name == "BLIS" else
                    {"OpenBLAS": [{"OPENBLAS_CORETYPE": "HASWELL"}],
-                    "oneDNN": [{"ONEDNN_MAX_CPU_ISA": "AVX2"}]}[name])
+                    "oneDNN": [AVX2_ONEDNN]}[name])
         if not kernels:
             sys.exit(f"{name}: no AVX2 kernels to time with --avx2")
         return kernels

@@ -279,7 +279,8 @@ def AccelHugePageAllocations
     @malloc` of the module's functions (memref.alloc's lowering; accel's
     own helpers, named `_accel_...`, aside) becomes a call of an internal
     function, `_accel_alloc`, and every `llvm.call @free`
-    (memref.dealloc's) one of `_accel_free`, both defined by this pass. `_accel_alloc` advises the whole 2 MiB pages of a large buffer
+    (memref.dealloc's) one of `_accel_free`, both defined by this pass.
+    `_accel_alloc` advises the whole 2 MiB pages of a large buffer
     `MADV_HUGEPAGE` (`madvise`), so that Linux backs them with transparent
     huge pages where those are enabled ("madvise" or "always"):
 
