@@ -629,8 +629,8 @@ private:
                  const TileRows *ahead = nullptr);
   /// Prefetches the lines of A's row `aRow` (the indices before its last)
   /// at columns pc + k .. pc + k + step, each at pc + `lastK` at most.
-  void prefetchStripRow(Value a, SmallVector<Value> aRow, Value pc, Value k,
-                        Value lastK, int64_t step);
+  void prefetchStripRow(Value a, const SmallVector<Value> &aRow, Value pc,
+                        Value k, Value lastK, int64_t step);
   /// Prefetches, while `panel`'s tile is computed, its share of the lines
   /// of `tile`'s rows of A that the next packStrip reads (the next row of
   /// tiles, same reduction block).
@@ -888,16 +888,15 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
   });
 }
 
-void PackedMatmulBuilder::prefetchStripRow(Value a, SmallVector<Value> aRow,
+void PackedMatmulBuilder::prefetchStripRow(Value a,
+                                           const SmallVector<Value> &aRow,
                                            Value pc, Value k, Value lastK,
                                            int64_t step) {
-  aRow.push_back(Value());
   int64_t perLine = lineElements(getElementTypeOrSelf(a.getType()));
-  for (int64_t offset = 0; offset < step; offset += perLine) {
-    aRow.back() = add(pc, min(add(k, index(offset)), lastK));
-    memref::PrefetchOp::create(b, a, aRow, /*isWrite=*/false,
-                               /*localityHint=*/3, /*isDataCache=*/true);
-  }
+  SmallVector<Value> lines;
+  for (int64_t offset = 0; offset < step; offset += perLine)
+    lines.push_back(add(pc, min(add(k, index(offset)), lastK)));
+  prefetchLines(a, {aRow}, lines, /*isWrite=*/false);
 }
 
 void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
