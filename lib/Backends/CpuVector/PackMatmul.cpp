@@ -86,10 +86,12 @@
 // block.
 //
 // Each register tile's accumulators start from zero (or the fill's value),
-// and C's tile, prefetched when the tile starts, is added after its k
-// steps: C comes from the last-level cache or memory (at 4096 C's 64 MiB
-// is read once per block of K), and where the accumulators started from
-// C's lines every FMA chain of the tile waited for one.
+// and C's tile, prefetched some steps before the last (a matmul's on a
+// packed panel, cPrefetchSteps) or when the tile starts (a conv2d's, and
+// where B is read in place), is added after its k steps: C comes from the
+// last-level cache or memory (at 4096 C's 64 MiB is read once per block of K),
+// and where the accumulators started from C's lines every FMA chain of the tile
+// waited for one.
 //
 // A matmul of one or two rows of tiles (M at most 2 x tile-m: a batch of
 // one to a dozen) reads B in place instead, a static M's rows split evenly
@@ -245,19 +247,40 @@ static int64_t maxBlockK(const MatmulBlocking &blocking) {
   return withSlack(blocking.blockK);
 }
 
+/// The k steps whose rows of a register tile's B (tile-n columns, in f32's
+/// bytes) take half of L1: twice the room block-k's derivation gives a
+/// tile's rows of A (a quarter of L1). At least tile-k.
+static int64_t halfL1Steps(const MatmulBlocking &blocking) {
+  return std::max<int64_t>(blocking.tileK, blocking.blockK * blocking.tileM *
+                                               2 / blocking.tileN);
+}
+
 /// The most reduction steps of one block where two rows of tiles read B in
 /// place: the second row reads each block of B right after the first, so
-/// the block's tile-n columns (in f32's bytes) take half of L1, twice the
-/// room block-k's derivation gives a tile's rows of A (a quarter of L1),
-/// and the second row reads them from L1, not L2 (7, 8 and 12 x 4096 x
-/// 4096 ran 1.25x, 1.13x and 1.11x faster; docs/Performance.md). One row
-/// of tiles keeps block-k: C's tile stays in registers across the blocks.
+/// the block's tile-n columns take half of L1 (halfL1Steps), and the
+/// second row reads them from L1, not L2 (7, 8 and 12 x 4096 x 4096 ran
+/// 1.25x, 1.13x and 1.11x faster; docs/Performance.md). One row of tiles
+/// keeps block-k: C's tile stays in registers across the blocks.
 static int64_t pairBlockK(const MatmulBlocking &requested) {
   MatmulBlocking pair = requested;
-  pair.blockK =
-      std::max<int64_t>(requested.tileK, requested.blockK * requested.tileM *
-                                             2 / requested.tileN);
+  pair.blockK = halfL1Steps(requested);
   return std::min(maxBlockK(pair), maxBlockK(requested));
+}
+
+/// How many of a block's last k steps a matmul's register tile prefetches
+/// C's tile (for writing) before it adds it: as many as B's rows that take
+/// half of L1 (halfL1Steps, a multiple of tile-k so that the loop splits
+/// where its unrolled steps do). Prefetched when the tile started, C's
+/// lines had to stay in L1 while all of the block's rows of B went through
+/// it (kc x tile-n, 128 KiB at 4096 with 6 x 64 tiles and block-k 512, in
+/// a 48 KiB L1); 96 steps before the end there is still time for them to
+/// come from memory (about 1,100 cycles at 2 FMAs a cycle), and the rows
+/// of B those steps read leave them room. 4096^3 on a Zen 5, one thread,
+/// against the prefetch at the tile's start, in turns over 16 rounds:
+/// 1.009x with these 96 steps, 1.010x and 1.009x with 128 and 256: less
+/// than a round's noise, but ahead in every run (docs/Performance.md).
+static int64_t cPrefetchSteps(const MatmulBlocking &blocking) {
+  return llvm::alignTo(halfL1Steps(blocking), blocking.tileK);
 }
 
 /// Rows of the register tile of a matmul whose static N is narrower than
@@ -587,6 +610,8 @@ private:
   Value panelRow(Value position, Value panel);
   Value stripRow(Value position, int64_t i);
   Value min(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
+  Value max(Value x, Value y) { return arith::MaxSIOp::create(b, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, x, y); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
 
@@ -970,7 +995,6 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
   // the first block, which does not read C. The tile's lines are at the
   // same columns of C and of B (both N wide), where B is read in place.
   SmallVector<Value> lines = lineColumns(c, pieceCols, rowPieces, whole);
-  prefetchLines(c, tile.c, lines, /*isWrite=*/true);
   Value start = zero;
   if (block.first)
     start = arith::SelectOp::create(b, block.first, init, zero);
@@ -983,8 +1007,8 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
     accs.push_back(splat);
   }
 
-  // The block's k steps at one position, from `sums`.
-  auto reduce = [&](Value position, ValueRange sums) {
+  // The block's k steps [from, to) at one position, from `sums`.
+  auto reduce = [&](Value position, ValueRange sums, Value from, Value to) {
     // B's rows in place (the filter's slice at the position) or packed;
     // A's rows in place (shifted to the position) or the strip's.
     std::pair<Value, Value> khKw;
@@ -999,7 +1023,7 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
       aRows.push_back(strip ? SmallVector<Value>{stripRow(position, i)}
                             : shifted(tile.a[i], shift));
     return buildFor(
-        b, c0, block.kc, c1, sums, [&](Value k, ValueRange iterArgs) {
+        b, from, to, c1, sums, [&](Value k, ValueRange iterArgs) {
           // B's row at step k: packed, or in place (masked past N in the
           // tile that crosses it; a matmul's rows prefetched ahead).
           SmallVector<Value> bRow;
@@ -1034,19 +1058,35 @@ void PackedMatmulBuilder::computeTile(Value a, Value strip, Value bMat, Value c,
           return next;
         });
   };
-  // Every position in turn, the tile in registers throughout.
+  // Every position in turn, the tile in registers throughout, C's tile
+  // prefetched when it starts. A matmul's k steps on a packed panel are two
+  // loops, C's tile prefetched between them, cPrefetchSteps before the
+  // block ends; where B is read in place (its rows do not go through L1 a
+  // block at a time) C's tile is prefetched when the tile starts.
   scf::ForOp kLoop;
   ValueRange results;
   if (positions.count) {
+    prefetchLines(c, tile.c, lines, /*isWrite=*/true);
     results = buildFor(b, c0, positions.count, c1, accs,
                        [&](Value position, ValueRange sums) {
-                         kLoop = reduce(position, sums);
+                         kLoop = reduce(position, sums, c0, block.kc);
                          return SmallVector<Value>(kLoop.getResults());
                        })
                   .getResults();
   } else {
-    kLoop = reduce(Value(), accs);
+    Value split = c0;
+    ValueRange sums = accs;
+    scf::ForOp head;
+    if (!bInPlace) {
+      split = max(c0, sub(block.kc, index(cPrefetchSteps(blocking))));
+      head = reduce(Value(), accs, c0, split);
+      sums = head.getResults();
+    }
+    prefetchLines(c, tile.c, lines, /*isWrite=*/true);
+    kLoop = reduce(Value(), sums, split, block.kc);
     results = kLoop.getResults();
+    if (head && blocking.tileK > 1)
+      (void)loopUnrollByFactor(head, blocking.tileK);
   }
   auto addTile = [&] {
     SmallVector<Value> sums;

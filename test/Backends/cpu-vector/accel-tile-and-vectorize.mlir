@@ -8,11 +8,13 @@
 // Matmuls on buffers become the cache-blocked loop nest on packed panels:
 // per block of cache-tile (4 rows of K by 32 columns of N), B's block is
 // copied into a contiguous, tile-ordered buffer, then every 8 x 32 register
-// tile of C is prefetched for writing (its lines, 16 f32 each), computed
-// from zero by outer products (an FMA per row of the tile on
-// vector<32xf32>, A's element broadcast, B's row from the packed buffer)
-// over the block's K steps unrolled by 4, added to C's tile read after
-// them, and written back. (A's
+// tile of C is computed from zero by outer products (an FMA per row of the
+// tile on vector<32xf32>, A's element broadcast, B's row from the packed
+// buffer) over the block's K steps unrolled by 4, in two loops: C's tile
+// is prefetched for writing (its lines, 16 f32 each) between them, before
+// the block's last 4 steps (B's rows of those steps take half of L1, at
+// least tile-k of them), and after them added to C's tile read then, and
+// written back. (A's
 // rows are read in place: a row of tiles covers fewer than 8 panels of B
 // here, too few to pay for packing them; @packed_rows below, whose runs
 // say l1-ways=4: pack-a's auto packs where more of a tile's rows than half
@@ -48,23 +50,31 @@
 // CHECK: scf.for %[[PP:.*]] = %{{.*}} to %[[PANELS:.*]] step %{{.*}} {
 // CHECK: %[[BROW:.*]] = vector.transfer_read %[[B]][{{.*}}], %{{.*}} {in_bounds = [true]} : memref<8x64xf32>, vector<32xf32>
 // CHECK-NEXT: vector.store %[[BROW]], %[[PACKED]][%[[PP]], %[[KP]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
+// CHECK: %[[LEFT:.*]] = arith.subi %[[KC]], %c4 : index
+// CHECK-NEXT: %[[SPLIT:.*]] = arith.maxsi %[[LEFT]], %c0 : index
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8:.*]] {
 // CHECK-NOT: memref.alloc
 // CHECK: scf.for %[[P:.*]] = %{{.*}} to %[[PANELS]] step %{{.*}} {
 // CHECK-NEXT: %[[COL:.*]] = arith.muli %[[P]], %c32
 // CHECK-NEXT: %[[FIRST:.*]] = arith.addi %{{.*}}, %[[COL]]
 // CHECK-NEXT: %[[SECOND:.*]] = arith.addi %[[FIRST]], %c16
-// CHECK-NEXT: memref.prefetch %[[C]][%{{.*}}, %[[FIRST]]], write, locality<3>, data : memref<24x64xf32>
-// CHECK-NEXT: memref.prefetch %[[C]][%{{.*}}, %[[SECOND]]], write, locality<3>, data : memref<24x64xf32>
-// CHECK-COUNT-14: memref.prefetch %[[C]]
-// CHECK-NOT: vector.transfer_read %[[C]]
-// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %[[C4:.*]] iter_args(%{{[^ ]*}} = %[[ZEROS]], %{{[^ ]*}} = %[[ZEROS]], {{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// CHECK-NEXT: %[[HEAD:.*]]:8 = scf.for %[[K:.*]] = %c0 to %{{.*}} step %[[C4:.*]] iter_args(%{{[^ ]*}} = %[[ZEROS]], %{{[^ ]*}} = %[[ZEROS]], {{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// CHECK-NOT: memref.prefetch %[[C]]
 // CHECK: vector.load %[[PACKED]][%[[P]], %[[K]], %{{.*}}] : memref<1x4x32xf32>, vector<32xf32>
 // CHECK: memref.load %[[A]][%{{.*}}, %{{.*}}] : memref<24x8xf32>
 // CHECK-NEXT: vector.broadcast
 // CHECK-NEXT: vector.fma {{.*}} : vector<32xf32>
 // CHECK-COUNT-31: vector.fma {{.*}} : vector<32xf32>
 // CHECK: scf.yield
+// CHECK: %[[HEADLAST:.*]]:8 = scf.for %{{.*}} = %{{.*}} to %[[SPLIT]] step %c1 iter_args(%{{[^ ]*}} = %[[HEAD]]#0,
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT: vector.transfer_read %[[C]]
+// CHECK: memref.prefetch %[[C]][%{{.*}}, %[[FIRST]]], write, locality<3>, data : memref<24x64xf32>
+// CHECK-NEXT: memref.prefetch %[[C]][%{{.*}}, %[[SECOND]]], write, locality<3>, data : memref<24x64xf32>
+// CHECK-COUNT-14: memref.prefetch %[[C]]
+// CHECK-NOT: vector.transfer_read %[[C]]
+// CHECK: scf.for %{{.*}} = %[[SPLIT]] to %{{.*}} step %[[C4]] iter_args(%{{[^ ]*}} = %[[HEADLAST]]#0,
+// CHECK-COUNT-32: vector.fma {{.*}} : vector<32xf32>
 // CHECK: %[[SUMS:.*]]:8 = scf.for {{.*}} step %c1 iter_args(
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 // CHECK: %[[PARTIAL:.*]] = vector.transfer_read %[[C]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<24x64xf32>, vector<32xf32>
@@ -106,7 +116,10 @@ func.func @divisible(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %c: memref<24x6
 // CHECK-NEXT: vector.transfer_write {{.*}} {in_bounds = [true]} : vector<32xf32>, memref<18x40xf32>
 // CHECK: scf.for %{{.*}} = %[[WITHIN]] to %{{.*}} step %c1 {
 // CHECK: %[[CLAMPED:.*]] = arith.minsi %{{.*}}, %[[LASTCOL]]
-// CHECK-NEXT: memref.prefetch %{{.*}}[%{{.*}}, %[[CLAMPED]]], write, locality<3>, data : memref<18x40xf32>
+// CHECK-NOT: vector<32xf32>
+// CHECK: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NOT: vector<32xf32>
+// CHECK: memref.prefetch %{{.*}}[%{{.*}}, %[[CLAMPED]]], write, locality<3>, data : memref<18x40xf32>
 // CHECK-NOT: vector<32xf32>
 // CHECK: vector.fma {{.*}} : vector<16xf32>
 // CHECK-NOT: vector<32xf32>
@@ -236,11 +249,15 @@ func.func @one_row_blocks(%a: memref<3x9xf32>, %b: memref<9x16xf32>, %c: memref<
 
 // A block of K may take block-k / 8 steps more where that saves a block
 // (block-k 8 here: up to 9). K = 9 is one block of 9 (the panel holds 9
-// rows, the K loop of each tile runs 9 steps), K = 10 two blocks of 5.
+// rows, the K loops of each tile run 9 steps: 5, then C's tile prefetched,
+// then the last 4, as many of B's 16-column rows as 4 x 8 of A's), K = 10
+// two blocks of 5.
 // ROWS-LABEL: func.func @k_slack
 // ROWS: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x9x16xf32>
 // ROWS-NEXT: scf.for %{{.*}} = %c0 to %c9 step %c1 {
-// ROWS: scf.for %{{.*}} = %c0 to %c9 step %c1 iter_args(
+// ROWS: scf.for %{{.*}} = %c0 to %c5 step %c1 iter_args(
+// ROWS: memref.prefetch %{{.*}} write
+// ROWS: scf.for %{{.*}} = %c5 to %c9 step %c1 iter_args(
 // ROWS-LABEL: func.func @k_beyond_slack
 // ROWS: memref.alloc() {accel.scratch = 0 : i64, alignment = 64 : i64} : memref<2x5x16xf32>
 // ROWS-NEXT: scf.for %{{.*}} = %c0 to %c10 step %c5 {
@@ -538,6 +555,8 @@ func.func @conv_ragged(%i: memref<1x10x10x8xf32>, %f: memref<3x3x8x20xf32>, %o: 
 // CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[END]], %c8
 // CHECK: scf.for {{.*}} iter_args(%{{[^ ]*}} = %[[ZEROS]], %{{[^ ]*}} = %[[ZEROS]],
 // CHECK: vector.fma
+// CHECK: memref.prefetch %[[D]]
+// CHECK: scf.for
 // CHECK: %[[SUMS:.*]]:8 = scf.for
 // CHECK: %[[TOTALS:.*]]:8 = scf.if %[[FIRST]] -> (vector<32xf32>,
 // CHECK-NEXT: scf.yield %[[SUMS]]#0, %[[SUMS]]#1,
@@ -587,8 +606,9 @@ func.func @dense_epilogue(%a: memref<24x8xf32>, %b: memref<8x64xf32>, %bias: mem
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[PC]], %c0
 // CHECK: %[[START:.*]] = arith.select %[[FIRST]], %[[INIT]], %[[ZERO]] : f32
 // CHECK-NEXT: %[[SPLAT:.*]] = vector.broadcast %[[START]] : f32 to vector<32xf32>
-// CHECK: memref.prefetch %[[C]]
 // CHECK: scf.for {{.*}} iter_args(%{{[^ ]*}} = %[[SPLAT]], %{{[^ ]*}} = %[[SPLAT]],
+// CHECK: memref.prefetch %[[C]]
+// CHECK: scf.for
 // CHECK: %[[SUMS:.*]]:8 = scf.for
 // CHECK: scf.if %[[FIRST]] -> (vector<32xf32>,
 // CHECK-NEXT: scf.yield %[[SUMS]]#0,
