@@ -791,7 +791,7 @@ void PackedMatmulBuilder::packPanel(Value bMat, Value pc, Value kc, Value jc,
   Type element = getElementTypeOrSelf(bMat.getType());
   Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
   Value c0 = index(0), c1 = index(1), tileN = index(blocking.tileN);
-  Value lastRow = arith::SubIOp::create(b, add(pc, kc), c1);
+  Value lastRow = sub(add(pc, kc), c1);
   forEachPosition([&](Value position) {
     Value slice = sliceAt(bMat, filterIndices(position));
     buildLoop(b, c0, kc, c1, parallel, [&](Value k) {
@@ -859,7 +859,7 @@ TileRows PackedMatmulBuilder::tileRows(const RowMap &rows, Value ir) {
   TileRows tile;
   tile.a.resize(blocking.tileM);
   tile.c.resize(blocking.tileM);
-  Value lastRow = arith::SubIOp::create(b, rows.rows, index(1));
+  Value lastRow = sub(rows.rows, index(1));
   for (int64_t i = 0; i < blocking.tileM; ++i) {
     Value row = add(ir, index(i));
     rows.indices(min(row, lastRow), tile.a[i], tile.c[i]);
@@ -884,7 +884,7 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
   Value zeros =
       arith::ConstantOp::create(b, vectorType, b.getZeroAttr(vectorType));
   bool prefetch = ahead && bytes;
-  Value lastK = prefetch ? arith::SubIOp::create(b, kc, index(1)) : Value();
+  Value lastK = prefetch ? sub(kc, index(1)) : Value();
   forEachPosition([&](Value position) {
     std::pair<Value, Value> shift = shiftAt(filterIndices(position));
     for (int64_t i = 0; i < blocking.tileM; ++i) {
@@ -902,8 +902,8 @@ void PackedMatmulBuilder::packStrip(Value a, const TileRows &tile, Value pc,
         if (!bytes)
           return (void)memref::StoreOp::create(
               b, memref::LoadOp::create(b, a, aRow), strip, at);
-        Value mask = vector::CreateMaskOp::create(
-            b, maskType, ValueRange{arith::SubIOp::create(b, kc, k)});
+        Value mask =
+            vector::CreateMaskOp::create(b, maskType, ValueRange{sub(kc, k)});
         vector::StoreOp::create(
             b,
             vector::MaskedLoadOp::create(b, vectorType, a, aRow, mask, zeros),
@@ -931,7 +931,7 @@ void PackedMatmulBuilder::prefetchStrip(Value a, const TileRows &tile,
   int64_t lines = llvm::divideCeil(panelK, perLine);
   int64_t perPanel = llvm::divideCeil(
       lines, std::max<int64_t>(1, blocking.blockN / blocking.tileN));
-  Value last = arith::SubIOp::create(b, block.kc, index(1));
+  Value last = sub(block.kc, index(1));
   Value first = mul(panel, index(perPanel));
   forEachPosition([&](Value position) {
     std::pair<Value, Value> shift = shiftAt(filterIndices(position));
@@ -1142,8 +1142,7 @@ SmallVector<Value> PackedMatmulBuilder::lineColumns(Value c,
   auto type = cast<MemRefType>(c.getType());
   Value lastCol;
   if (!whole)
-    lastCol = arith::SubIOp::create(
-        b, memref::DimOp::create(b, c, type.getRank() - 1), index(1));
+    lastCol = sub(memref::DimOp::create(b, c, type.getRank() - 1), index(1));
   int64_t perLine = lineElements(type.getElementType());
   SmallVector<Value> lines;
   for (auto [p, piece] : llvm::enumerate(rowPieces)) {
@@ -1172,8 +1171,7 @@ void PackedMatmulBuilder::prefetchLines(Value memory,
 
 void PackedMatmulBuilder::prefetchInPlace(Value slice, Value step,
                                           ArrayRef<Value> lines) {
-  Value lastRow =
-      arith::SubIOp::create(b, memref::DimOp::create(b, slice, 0), index(1));
+  Value lastRow = sub(memref::DimOp::create(b, slice, 0), index(1));
   Value ahead = min(add(step, index(kInPlacePrefetchRows)), lastRow);
   prefetchLines(slice, {{ahead}}, lines, /*isWrite=*/false);
 }
@@ -1210,7 +1208,7 @@ void PackedMatmulBuilder::columnBlocks(
     Value n, llvm::function_ref<void(Value, Value)> body) {
   Value blockN = index(blocking.blockN), tileN = index(blocking.tileN);
   buildLoop(b, index(0), n, blockN, /*parallelLoop=*/false, [&](Value jc) {
-    Value nc = min(blockN, arith::SubIOp::create(b, n, jc));
+    Value nc = min(blockN, sub(n, jc));
     body(jc, arith::CeilDivSIOp::create(b, nc, tileN));
   });
 }
@@ -1225,13 +1223,10 @@ void PackedMatmulBuilder::reductionBlocks(
   // K's blocks of equal size, at most maxBlock: with block-k 256 (and its
   // slack), 513 steps are two blocks of 257, not 256, 256 and a block of 1
   // that reads and writes every tile of C for one step.
-  Value blocks =
-      arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, maxBlock));
-  Value blockK =
-      arith::MaxSIOp::create(b, c1, arith::CeilDivSIOp::create(b, k, blocks));
+  Value blocks = max(c1, arith::CeilDivSIOp::create(b, k, maxBlock));
+  Value blockK = max(c1, arith::CeilDivSIOp::create(b, k, blocks));
   buildLoop(b, c0, k, blockK, /*parallelLoop=*/false, [&](Value pc) {
-    ReductionBlock block{pc, min(blockK, arith::SubIOp::create(b, k, pc)),
-                         Value(), Value()};
+    ReductionBlock block{pc, min(blockK, sub(k, pc)), Value(), Value()};
     if (init)
       block.first = arith::AndIOp::create(
           b, firstSlice,
@@ -1260,8 +1255,7 @@ void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
                                    Value panels, Value rowBlock) {
   Value c0 = index(0), c1 = index(1);
   int64_t rank = cast<MemRefType>(bMat.getType()).getRank();
-  Value columnsLeft =
-      arith::SubIOp::create(b, memref::DimOp::create(b, bMat, rank - 1), jc);
+  Value columnsLeft = sub(memref::DimOp::create(b, bMat, rank - 1), jc);
   Value firstRow = rows.first ? rows.first : c0;
   buildLoop(
       b, firstRow, rows.rows, index(blocking.tileM), parallel, [&](Value ir) {
@@ -1276,8 +1270,7 @@ void PackedMatmulBuilder::rowTiles(Value a, Value bMat, Value c,
         Value strip;
         bool packHere = !rowBlock && packRows;
         if (rowBlock)
-          strip =
-              rowBlockStrip(rowBlock, arith::SubIOp::create(b, ir, firstRow));
+          strip = rowBlockStrip(rowBlock, sub(ir, firstRow));
         else if (packHere)
           strip = sharedStrip ? sharedStrip : allocateStrip();
         TileRows tile = tileRows(rows, ir);
@@ -1335,8 +1328,7 @@ void PackedMatmulBuilder::productOnRowBlocks(Value a, Value bMat, Value c,
                 [&](Value ir) {
                   // One statement each: the order of the ops they create
                   // must not depend on the compiler's order of arguments.
-                  Value strip =
-                      rowBlockStrip(rowBlock, arith::SubIOp::create(b, ir, mc));
+                  Value strip = rowBlockStrip(rowBlock, sub(ir, mc));
                   TileRows tile = tileRows(part, ir);
                   TileRows next =
                       tileRows(part, add(ir, index(blocking.tileM)));
