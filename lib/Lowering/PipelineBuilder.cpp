@@ -95,11 +95,12 @@ static std::string printUnitPipeline(const KernelSelection &selection,
 }
 
 /// Appends what runs on the module before its kernels go into units:
-/// accel-to-linalg, kernels to functions, the tensor stages of `stages`
-/// and bufferization.
+/// the layout propagation and accel-to-linalg, kernels to functions, the
+/// tensor stages of `stages` and bufferization.
 static void addModuleStages(OpPassManager &pm,
                             llvm::ArrayRef<const KernelSelection *> stages,
                             llvm::StringRef reproducer) {
+  pm.addPass(createAccelPropagateLayout());
   pm.addPass(createAccelToLinalg());
   pm.addPass(createAccelKernelsToFuncs());
   for (const KernelSelection *selection : stages)

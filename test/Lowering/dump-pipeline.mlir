@@ -24,7 +24,7 @@
 // memref descriptors built and taken apart again, repeated constants).
 
 // CHECK: builtin.module(accel-select{backend= explain=none max-tensor-bytes=1099511627776 on-unsupported=error target=cpu},
-// CHECK-SAME: accel-to-linalg,accel-kernels-to-funcs,accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},one-shot-bufferize{
+// CHECK-SAME: accel-propagate-layout,accel-to-linalg,accel-kernels-to-funcs,accel-kernel-pipeline{backend=cpu-openmp configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},accel-kernel-pipeline{backend=cpu-vector configuration={{[0-9a-f]+}} pipeline=func.func(accel-fuse-elementwise) reproducer=},one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: func.func(accel-if-dialect{dialect=memref op=memref.realloc pipeline=func.func(expand-realloc{emit-deallocs=false})},canonicalize
 // CHECK-SAME: func.func(accel-if-dialect{dialect=bufferization op= pipeline=func.func(convert-bufferization-to-memref)})

@@ -29,6 +29,9 @@ if vulkan_device_present():
     BACKENDS.append(("vulkan", "spirv"))
 CPU = [("cpu", "cpu-vector")]
 F = TensorProto.FLOAT
+# accel-opt from the build tree (bin/, beside lib/python).
+ACCEL_OPT = os.path.join(os.environ.get("PYTHONPATH", "").split(
+    os.pathsep)[0], os.pardir, os.pardir, "bin", "accel-opt")
 
 
 def model(nodes, inputs, outputs, initializers=(), opset=17, name="g"):
@@ -205,6 +208,45 @@ class ModelsTest(Case):
         self.assertIn('accel.kernel @g(%arg0: tensor<2x6xf32> {onnx.name = '
                       '"x"}) -> (tensor<4xf32>', text)
 
+
+    def test_inverted_residual_block_on_every_backend(self):
+        # MobileNetV2's block: a 1x1 expansion, ReLU6, a 3x3 depthwise
+        # convolution of stride 1 padded by 1, ReLU6, a 1x1 projection and
+        # the residual add; 20 channels expanded to 36 (whole vectors and
+        # a tail). The depthwise Conv (group = channels, one filter each)
+        # imports as accel.depthwise_conv2d, and the layout between the
+        # convolutions is NHWC: one transpose in, one out.
+        c, e = 20, 36
+        w1, b1 = self.random(e, c, 1, 1) * 0.3, self.random(e)
+        wd, bd = self.random(e, 1, 3, 3) * 0.3, self.random(e)
+        w2, b2 = self.random(c, e, 1, 1) * 0.3, self.random(c)
+        six = np.array(6.0, np.float32)
+        zero = np.array(0.0, np.float32)
+        m = model([
+            helper.make_node("Conv", ["x", "w1", "b1"], ["h"]),
+            helper.make_node("Clip", ["h", "zero", "six"], ["h6"]),
+            helper.make_node("Conv", ["h6", "wd", "bd"], ["d"], group=e,
+                             pads=[1] * 4),
+            helper.make_node("Clip", ["d", "zero", "six"], ["d6"]),
+            helper.make_node("Conv", ["d6", "w2", "b2"], ["p"]),
+            helper.make_node("Add", ["p", "x"], ["y"]),
+        ], [("x", F, [1, c, 9, 11])], [("y", F, [1, c, 9, 11])],
+            [("w1", w1), ("b1", b1), ("wd", wd), ("bd", bd), ("w2", w2),
+             ("b2", b2), ("six", six), ("zero", zero)])
+        x = self.random(1, c, 9, 11)
+        h = np.clip(conv_reference(x, w1, b1, [1, 1], [0] * 4, [1, 1], 1),
+                    0, 6)
+        d = np.clip(conv_reference(h, wd, bd, [1, 1], [1] * 4, [1, 1], e),
+                    0, 6)
+        y = conv_reference(d, w2, b2, [1, 1], [0] * 4, [1, 1], 1) + x
+        text = accel.onnx.import_model(m).text
+        self.assertEqual(text.count("accel.depthwise_conv2d"), 1)
+        self.assertEqual(text.count("accel.conv2d"), 2)
+        self.check(m, [x], [y], rtol=1e-4, atol=1e-4)
+        propagated = subprocess.run(
+            [ACCEL_OPT, "--accel-propagate-layout", "-"], input=text,
+            capture_output=True, text=True, check=True).stdout
+        self.assertEqual(propagated.count(" transpose "), 2, propagated)
 
 class BroadcastingTest(Case):
     def test_multidirectional(self):

@@ -455,32 +455,57 @@ FailureOr<int64_t> accel::detail::convOutputSize(Operation *op,
   return (input - *extent) / stride + 1;
 }
 
-LogicalResult Conv2DOp::verify() {
-  RankedTensorType input = getInput().getType();
-  RankedTensorType filter = getFilter().getType();
-  if (failed(verifyRank(*this, "input (NHWC)", input, 4)) ||
-      failed(verifyRank(*this, "filter (HWCF)", filter, 4)) ||
+/// The checks accel.conv2d and accel.depthwise_conv2d share: an NHWC input,
+/// a filter of `filterRank` whose dimension `filterChannels` holds the input
+/// channels and whose first two are the window, one element type, valid
+/// windows; the result is N x OH x OW x the filter's `filterOutputs`.
+template <typename ConvOp>
+static LogicalResult verifyConvolution(ConvOp op, StringRef filterLayout,
+                                       int64_t filterChannels,
+                                       int64_t filterOutputs) {
+  RankedTensorType input = op.getInput().getType();
+  RankedTensorType filter = op.getFilter().getType();
+  int64_t filterRank = filterLayout.size();
+  if (failed(verifyRank(op, "input (NHWC)", input, 4)) ||
+      failed(verifyRank(op, ("filter (" + filterLayout + ")").str(), filter,
+                        filterRank)) ||
       failed(verifySameElementType(
-          *this,
-          {{"input", input}, {"filter", filter}, {"result", getType()}})) ||
-      failed(verifyWindowAttr(*this, "strides", getStrides())) ||
-      failed(verifyWindowAttr(*this, "dilations", getDilations())) ||
-      failed(verifyDimsAgree(*this, input.getDimSize(3), filter.getDimSize(2),
+          op,
+          {{"input", input}, {"filter", filter}, {"result", op.getType()}})) ||
+      failed(verifyWindowAttr(op, "strides", op.getStrides())) ||
+      failed(verifyWindowAttr(op, "dilations", op.getDilations())) ||
+      failed(verifyDimsAgree(op, input.getDimSize(3),
+                             filter.getDimSize(filterChannels),
                              "channel count (input C vs filter C)")))
     return failure();
   FailureOr<int64_t> height =
-      convOutputSize(*this, "height", input.getDimSize(1), filter.getDimSize(0),
-                     getStrides()[0], getDilations()[0]);
+      convOutputSize(op, "height", input.getDimSize(1), filter.getDimSize(0),
+                     op.getStrides()[0], op.getDilations()[0]);
   if (failed(height))
     return failure();
   FailureOr<int64_t> width =
-      convOutputSize(*this, "width", input.getDimSize(2), filter.getDimSize(1),
-                     getStrides()[1], getDilations()[1]);
+      convOutputSize(op, "width", input.getDimSize(2), filter.getDimSize(1),
+                     op.getStrides()[1], op.getDilations()[1]);
   if (failed(width))
     return failure();
   return verifyResultShape(
-      *this, {input.getDimSize(0), *height, *width, filter.getDimSize(3)},
-      getType());
+      op,
+      {input.getDimSize(0), *height, *width, filter.getDimSize(filterOutputs)},
+      op.getType());
+}
+
+LogicalResult Conv2DOp::verify() {
+  return verifyConvolution(*this, "HWCF", /*filterChannels=*/2,
+                           /*filterOutputs=*/3);
+}
+
+//===----------------------------------------------------------------------===//
+// DepthwiseConv2DOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DepthwiseConv2DOp::verify() {
+  return verifyConvolution(*this, "HWC", /*filterChannels=*/2,
+                           /*filterOutputs=*/2);
 }
 
 //===----------------------------------------------------------------------===//

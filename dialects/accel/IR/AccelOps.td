@@ -267,6 +267,33 @@ def Accel_Conv2DOp : Accel_ComputeOp<"conv2d"> {
   let hasVerifier = 1;
 }
 
+def Accel_DepthwiseConv2DOp : Accel_ComputeOp<"depthwise_conv2d"> {
+  let summary = "Depthwise 2-D convolution, NHWC input and HWC filter, no padding";
+  let description = [{
+    Convolves each channel of an `NxHxWxC` input with its own window of a
+    `KHxKWxC` filter (a grouped convolution with one group per channel and
+    one filter per group, as MobileNets use), with the given `strides` and
+    `dilations` (both default to `[1, 1]`, each positive). The result is
+    `NxOHxOWxC`, with `OH` and `OW` as for `accel.conv2d`. One element type
+    throughout.
+
+    ```mlir
+    %o = accel.depthwise_conv2d %in, %f strides = [2, 2]
+        : tensor<1x9x9x32xf32>, tensor<3x3x32xf32> -> tensor<1x4x4x32xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$filter,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{1, 1}">:$strides,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{1, 1}">:$dilations);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $filter (`strides` `=` $strides^)?
+    (`dilations` `=` $dilations^)? attr-dict
+    `:` type($input) `,` type($filter) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Accel_TransposeOp : Accel_ComputeOp<"transpose"> {
   let summary = "Permutes the dimensions of a tensor";
   let description = [{

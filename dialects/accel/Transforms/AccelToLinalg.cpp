@@ -80,19 +80,23 @@ static Value convOutputSize(OpBuilder &b, Location loc, Value in, Value window,
 }
 
 namespace {
-struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// accel.conv2d and accel.depthwise_conv2d: the linalg op on a zero-filled
+/// output whose last dimension is the filter's dimension `channels`.
+template <typename SourceOp, typename LinalgOp, int64_t channels>
+struct ConvLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(Conv2DOp op, OpAdaptor adaptor,
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType type = op.getType();
     Value input = adaptor.getInput(), filter = adaptor.getFilter();
     ArrayRef<int64_t> strides = op.getStrides(), dilations = op.getDilations();
-    // N from the input, F from the filter; OH and OW are computed.
+    // N from the input, the channels from the filter; OH and OW are
+    // computed.
     SmallVector<DimSource> sources = {
-        {input, 0}, {input, 1}, {input, 2}, {filter, 3}};
+        {input, 0}, {input, 1}, {input, 2}, {filter, channels}};
     SmallVector<Value> computed(4);
     for (int64_t i : {1, 2}) {
       if (!type.isDynamicDim(i))
@@ -107,9 +111,8 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
     Value init = fill(rewriter, loc,
                       createEmpty(rewriter, loc, accType, sources, computed),
                       rewriter.getZeroAttr(accType.getElementType()));
-    auto conv = linalg::Conv2DNhwcHwcfOp::create(
-        rewriter, loc, TypeRange{accType}, ValueRange{input, filter},
-        ValueRange{init});
+    auto conv = LinalgOp::create(rewriter, loc, TypeRange{accType},
+                                 ValueRange{input, filter}, ValueRange{init});
     conv.setStridesAttr(rewriter.getI64TensorAttr(strides));
     conv.setDilationsAttr(rewriter.getI64TensorAttr(dilations));
     rewriter.replaceOp(op, convertElements(rewriter, loc, conv.getResult(0),
@@ -117,6 +120,9 @@ struct Conv2DLowering : OpConversionPattern<Conv2DOp> {
     return success();
   }
 };
+using Conv2DLowering = ConvLowering<Conv2DOp, linalg::Conv2DNhwcHwcfOp, 3>;
+using DepthwiseConv2DLowering =
+    ConvLowering<DepthwiseConv2DOp, linalg::DepthwiseConv2DNhwcHwcOp, 2>;
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -258,7 +264,8 @@ void accel::populateAccelToLinalgPatterns(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<MatmulLikeLowering<MatmulOp, linalg::MatmulOp>,
                MatmulLikeLowering<BatchMatmulOp, linalg::BatchMatmulOp>,
-               Conv2DLowering, NamedElementwiseLowering<AddOp, linalg::AddOp>,
+               Conv2DLowering, DepthwiseConv2DLowering,
+               NamedElementwiseLowering<AddOp, linalg::AddOp>,
                NamedElementwiseLowering<SubOp, linalg::SubOp>,
                NamedElementwiseLowering<MulOp, linalg::MulOp>,
                NamedElementwiseLowering<DivOp, linalg::DivOp>,

@@ -19,6 +19,10 @@ namespace accel {
 /// rewriting it to linalg on tensors.
 void populateAccelToLinalgPatterns(mlir::RewritePatternSet &patterns);
 
+/// Adds the patterns of `accel-propagate-layout`: transposes moved past the
+/// ops that do not care about the layout, cancelled, or folded.
+void populatePropagateLayoutPatterns(mlir::RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "accel/Transforms/Passes.h.inc"
 

@@ -16,7 +16,7 @@ def AccelToLinalg : Pass<"accel-to-linalg"> {
     where upstream has one (`linalg.matmul`, `linalg.batch_matmul`,
     `linalg.add`/`sub`/`mul`/`div`/`max`/`min`, `linalg.exp`, `linalg.tanh`,
     `linalg.negf`, `linalg.reduce`, `linalg.conv_2d_nhwc_hwcf`,
-    `linalg.transpose`) and `linalg.generic` otherwise (`relu`, integer
+    `linalg.depthwise_conv_2d_nhwc_hwc`, `linalg.transpose`) and `linalg.generic` otherwise (`relu`, integer
     `neg`). Outputs are created with `tensor.empty`, and accumulating ops get
     a `linalg.fill` with the combiner's identity (0 for sums and products, the
     lowest value for `max`). Dynamic sizes come from `tensor.dim` of the
@@ -36,6 +36,42 @@ def AccelToLinalg : Pass<"accel-to-linalg"> {
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def AccelPropagateLayout : Pass<"accel-propagate-layout"> {
+  let summary = "Move transposes to the graph's boundary, where they cancel";
+  let description = [{
+    Moves every `accel.transpose` past the ops that do not care how their
+    operand is laid out, so that they compute in the transpose's input
+    layout: elementwise `linalg.generic`s (all loops parallel, the output
+    unread; each transposed operand is read through a permuted indexing map
+    instead), the elementwise accel ops (`relu`, `exp`, `tanh`, `neg`, and
+    the binary ones when both operands are transposed alike), `accel.pad`,
+    `accel.pool`, `accel.softmax`/`log_softmax`, `accel.reduce`, a
+    same-rank `accel.broadcast` and a rank-keeping `tensor.extract_slice`.
+    A transpose stops where an op needs the layout (a convolution, a
+    matmul, the kernel's results); there it meets and cancels the transpose
+    that undoes it. A transpose that moves only dimensions of size 1 becomes
+    a reshape, and a transpose of a constant is folded into the constant.
+
+    A CNN imported from NCHW, whose `accel.conv2d`s are NHWC, keeps one
+    transpose per input and output instead of two around every convolution:
+
+    ```mlir
+    %t = accel.transpose %conv [0, 3, 1, 2]
+        : tensor<1x8x8x16xf32> -> tensor<1x16x8x8xf32>
+    %r = accel.relu %t : tensor<1x16x8x8xf32>
+    %n = accel.transpose %r [0, 2, 3, 1]
+        : tensor<1x16x8x8xf32> -> tensor<1x8x8x16xf32>
+    // becomes
+    %n = accel.relu %conv : tensor<1x8x8x16xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect"
   ];
 }

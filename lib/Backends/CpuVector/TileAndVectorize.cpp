@@ -10,11 +10,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Depthwise.h"
 #include "PackMatmul.h"
 #include "Passes.h"
 #include "RowReduction.h"
 
 #include "accel/Backends/CpuVector.h"
+#include "accel/IR/IndexingMaps.h"
 #include "accel/Support/Patterns.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -66,6 +68,17 @@ static bool hasSubByteElements(linalg::LinalgOp op) {
   });
 }
 
+/// Whether `map` (of `numLoops` loops) reads loops in increasing order,
+/// the innermost loop, if at all, in its last dimension: contiguous along
+/// that loop, or broadcast along it.
+static bool readsInLoopOrder(AffineMap map, unsigned numLoops) {
+  if (!readsLoopsInOrder(map))
+    return false;
+  AffineExpr innermost = getAffineDimExpr(numLoops - 1, map.getContext());
+  return !map.isFunctionOfDim(numLoops - 1) ||
+         map.getResults().back() == innermost;
+}
+
 /// Tile sizes for `op`, one per loop, or none when the op is not handled.
 static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
                                             ArrayRef<int64_t> registerTile,
@@ -77,13 +90,14 @@ static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
   if (isa<linalg::BatchMatmulOp>(op))
     return {1, registerTile[0], registerTile[1], registerTile[2]};
   // Elementwise ops, fills and copies: every loop parallel and every operand
-  // read in loop order (or a broadcast scalar), so that the innermost loop is
-  // contiguous in memory.
+  // read in loop order, so that the innermost loop is contiguous in memory
+  // or, for an operand broadcast along it (a bias by channel, a scalar), the
+  // same element for the whole vector.
   unsigned numLoops = op.getNumLoops();
   if (numLoops == 0 || op.getNumParallelLoops() != numLoops)
     return {};
-  bool contiguous = llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
-    return map.isIdentity() || map.getNumResults() == 0;
+  bool contiguous = llvm::all_of(op.getIndexingMapsArray(), [&](AffineMap map) {
+    return readsInLoopOrder(map, numLoops);
   });
   if (!contiguous)
     return {};
@@ -309,6 +323,13 @@ struct AccelTileAndVectorizePass
         if (failed(packMatmul(rewriter, op, fill, epilogue, blocking,
                               parallelOuter)))
           return signalPassFailure();
+        continue;
+      }
+      if (auto depthwise =
+              dyn_cast<linalg::DepthwiseConv2DNhwcHwcOp>(op.getOperation());
+          depthwise && isVectorizableDepthwise(depthwise)) {
+        vectorizeDepthwise(rewriter, depthwise, tile[0], vectorWidth,
+                           parallelOuter);
         continue;
       }
       if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());

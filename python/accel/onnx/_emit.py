@@ -247,11 +247,12 @@ class KernelBuilder:
 
     def accel(self, opname, operands, shape, dtype, attributes=""):
         """An accel compute op: `accel.matmul %a, %b : A, B -> C` for the
-        ops with a result type (matmul, batch_matmul, conv2d), `accel.add %a,
+        ops with a result type (matmul, batch_matmul, the convolutions),
+        `accel.add %a,
         %b : T` for the elementwise ones."""
         names = ", ".join(v.name for v in operands)
         result = tensor_type(shape, dtype)
-        if opname in ("matmul", "batch_matmul", "conv2d"):
+        if opname in ("matmul", "batch_matmul", "conv2d", "depthwise_conv2d"):
             types = ", ".join(v.type for v in operands)
             text = f"accel.{opname} {names}{attributes} : {types} -> {result}"
         else:

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #
 # MatMul and Gemm become accel.matmul / accel.batch_matmul; a 2-D Conv of
-# one group becomes accel.conv2d in NHWC (the filter transposed at import
-# when it is a constant); other convolutions and the pools are a
-# linalg.generic over the output and the window. Softmax and the
+# one group becomes accel.conv2d in NHWC, one of a group per channel with
+# one filter each accel.depthwise_conv2d (the filter laid out at import when
+# it is a constant); other convolutions are a linalg.generic over the output
+# and the window. Softmax and the
 # normalizations are reductions and maps.
 # ===----------------------------------------------------------------------===//
 
@@ -196,6 +197,8 @@ def conv(node):
     shape = [n, m] + out
     if count == 2 and group == 1:
         result = _conv2d(node, x, shape, strides, dilations)
+    elif count == 2 and group == c == m:
+        result = _depthwise2d(node, x, shape, strides, dilations)
     else:
         result = _conv_generic(node, x, shape, kernel, group, strides,
                                dilations)
@@ -210,14 +213,36 @@ def conv(node):
 
 
 def _conv2d(node, x, shape, strides, dilations):
-    """NCHW through accel.conv2d in NHWC."""
+    """NCHW through accel.conv2d in NHWC (filter HWCF)."""
+    return _nhwc_conv(node, "conv2d", x, [2, 3, 1, 0], None, shape, strides,
+                      dilations)
+
+
+def _depthwise2d(node, x, shape, strides, dilations):
+    """NCHW through accel.depthwise_conv2d in NHWC: the C x 1 x KH x KW
+    weight becomes a KH x KW x C filter."""
+    kh, kw = node.shape(1)[2:]
+    return _nhwc_conv(node, "depthwise_conv2d", x, [2, 3, 1, 0],
+                      (kh, kw, shape[1]), shape, strides, dilations)
+
+
+def _nhwc_conv(node, opname, x, perm, filter_shape, shape, strides,
+               dilations):
+    """accel.`opname` on `x` transposed to NHWC, its filter the weight
+    transposed by `perm` (and reshaped to `filter_shape`), transposed back
+    to NCHW. The transposes between two convolutions cancel
+    (accel-propagate-layout)."""
     k = node.k
     weight = node.input(1)
     if isinstance(weight, np.ndarray):
-        filter_ = k.constant(np.ascontiguousarray(
-            weight.transpose(2, 3, 1, 0)))
+        laid_out = weight.transpose(perm)
+        if filter_shape is not None:
+            laid_out = laid_out.reshape(filter_shape)
+        filter_ = k.constant(np.ascontiguousarray(laid_out))
     else:
-        filter_ = k.transpose(weight, [2, 3, 1, 0])
+        filter_ = k.transpose(weight, perm)
+        if filter_shape is not None:
+            filter_ = k.reshape(filter_, filter_shape)
     nhwc = k.transpose(x, [0, 2, 3, 1])
     out = [shape[0], shape[2], shape[3], shape[1]]
     attributes = ""
@@ -225,7 +250,7 @@ def _conv2d(node, x, shape, strides, dilations):
         attributes += f" strides = {strides}"
     if dilations != [1, 1]:
         attributes += f" dilations = {dilations}"
-    result = k.accel("conv2d", [nhwc, filter_], out, x.dtype, attributes)
+    result = k.accel(opname, [nhwc, filter_], out, x.dtype, attributes)
     return k.transpose(result, [0, 3, 1, 2])
 
 

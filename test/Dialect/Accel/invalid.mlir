@@ -528,6 +528,58 @@ func.func @conv_result(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3x8xf32>) {
 // -----
 
 //===----------------------------------------------------------------------===//
+// accel.depthwise_conv2d
+//===----------------------------------------------------------------------===//
+
+func.func @depthwise_filter_rank(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x1x3xf32>) {
+  // expected-error @+1 {{'accel.depthwise_conv2d' op expects filter (HWC) of rank 3, got 'tensor<3x3x1x3xf32>'}}
+  %0 = accel.depthwise_conv2d %i, %f : tensor<1x9x9x3xf32>, tensor<3x3x1x3xf32> -> tensor<1x7x7x3xf32>
+  return
+}
+
+// -----
+
+func.func @depthwise_channels(%i: tensor<1x9x9x4xf32>, %f: tensor<3x3x3xf32>) {
+  // expected-error @+1 {{'accel.depthwise_conv2d' op channel count (input C vs filter C) mismatch: 4 vs 3}}
+  %0 = accel.depthwise_conv2d %i, %f : tensor<1x9x9x4xf32>, tensor<3x3x3xf32> -> tensor<1x7x7x4xf32>
+  return
+}
+
+// -----
+
+func.func @depthwise_strides(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3xf32>) {
+  // expected-error @+1 {{'accel.depthwise_conv2d' op strides must be two positive integers, got [2]}}
+  %0 = accel.depthwise_conv2d %i, %f strides = [2] : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x4x4x3xf32>
+  return
+}
+
+// -----
+
+func.func @depthwise_window(%i: tensor<1x9x2x3xf32>, %f: tensor<3x3x3xf32>) {
+  // expected-error @+1 {{'accel.depthwise_conv2d' op dilated filter width 3 exceeds input width 2}}
+  %0 = accel.depthwise_conv2d %i, %f : tensor<1x9x2x3xf32>, tensor<3x3x3xf32> -> tensor<1x7x1x3xf32>
+  return
+}
+
+// -----
+
+func.func @depthwise_result(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3xf32>) {
+  // expected-error @+1 {{'accel.depthwise_conv2d' op result type 'tensor<1x7x7x8xf32>' does not match the shape inferred from the operands: 1x7x7x3}}
+  %0 = accel.depthwise_conv2d %i, %f : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x7x7x8xf32>
+  return
+}
+
+// -----
+
+func.func @depthwise_element(%i: tensor<1x9x9x3xf32>, %f: tensor<3x3x3xf16>) {
+  // expected-error @+1 {{'accel.depthwise_conv2d' op filter element type 'f16' differs from input element type 'f32'}}
+  %0 = accel.depthwise_conv2d %i, %f : tensor<1x9x9x3xf32>, tensor<3x3x3xf16> -> tensor<1x7x7x3xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // accel.transpose
 //===----------------------------------------------------------------------===//
 

@@ -63,7 +63,8 @@ func.func @launch(%a: f32, %b: i32, %c: index) -> (f32, i32) {
 func.func @compute(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>,
                       %ba: tensor<3x4x8xi32>, %bb: tensor<3x8x?xi32>,
                       %d: tensor<?x2xf32>, %i: tensor<2x3xi32>,
-                      %img: tensor<1x9x9x3xf32>, %flt: tensor<3x3x3x8xf32>) {
+                      %img: tensor<1x9x9x3xf32>, %flt: tensor<3x3x3x8xf32>,
+                      %dwf: tensor<3x3x3xf32>) {
   // CHECK: accel.matmul %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
   %mm = accel.matmul %a, %b : tensor<4x8xf32>, tensor<8x2xf32> -> tensor<4x2xf32>
   // CHECK: accel.batch_matmul %{{.*}}, %{{.*}} : tensor<3x4x8xi32>, tensor<3x8x?xi32> -> tensor<3x4x?xi32>
@@ -97,6 +98,10 @@ func.func @compute(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>,
   %conv = accel.conv2d %img, %flt : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x7x7x8xf32>
   // CHECK: accel.conv2d %{{.*}}, %{{.*}} strides = [2, 2] dilations = [2, 1] : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x3x4x8xf32>
   %conv2 = accel.conv2d %img, %flt strides = [2, 2] dilations = [2, 1] : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32> -> tensor<1x3x4x8xf32>
+  // CHECK: accel.depthwise_conv2d %{{.*}}, %{{.*}} : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x7x7x3xf32>
+  %dw = accel.depthwise_conv2d %img, %dwf : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x7x7x3xf32>
+  // CHECK: accel.depthwise_conv2d %{{.*}}, %{{.*}} strides = [2, 2] dilations = [2, 1] : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x3x4x3xf32>
+  %dw2 = accel.depthwise_conv2d %img, %dwf strides = [2, 2] dilations = [2, 1] : tensor<1x9x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x3x4x3xf32>
   // CHECK: accel.transpose %{{.*}} [1, 0] : tensor<?x2xf32> -> tensor<2x?xf32>
   %t = accel.transpose %d [1, 0] : tensor<?x2xf32> -> tensor<2x?xf32>
   return

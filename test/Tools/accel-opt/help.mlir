@@ -74,6 +74,7 @@
 // CHECK-NEXT: --accel-name-constants - Names and orders the globals of bufferized constants by their first use
 // CHECK-NEXT: --accel-nest-spirv-modules - Move each converted spirv.module into its gpu.module
 // CHECK-NEXT: --accel-parallel-dims-first - Interchange linalg.generic loops so that parallel dimensions come first
+// CHECK-NEXT: --accel-propagate-layout - Move transposes to the graph's boundary, where they cancel
 // CHECK-NEXT: --accel-reconcile-unrealized-casts - reconcile-unrealized-casts, keeping the analyses where there is no cast
 // CHECK-NEXT: --accel-scratch-buffers - Keep kernels' scratch buffers from one call to the next
 // CHECK-NEXT: --accel-select - Choose and validate each kernel's accelerator and backend

@@ -180,6 +180,19 @@ func.func @conv2d_dynamic(%i: tensor<1x?x5x3xi32>, %f: tensor<3x3x3x2xi32>) -> t
 
 // -----
 
+// The channels of a depthwise output come from the filter's last dimension.
+// CHECK-LABEL: func.func @depthwise
+// CHECK-SAME: (%[[I:.*]]: tensor<1x?x9x3xf32>, %[[F:.*]]: tensor<3x3x3xf32>)
+// CHECK: %[[INIT:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x?x4x3xf32>)
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<[2, 1]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+// CHECK-SAME: ins(%[[I]], %[[F]] : tensor<1x?x9x3xf32>, tensor<3x3x3xf32>) outs(%[[INIT]] : tensor<1x?x4x3xf32>)
+func.func @depthwise(%i: tensor<1x?x9x3xf32>, %f: tensor<3x3x3xf32>) -> tensor<1x?x4x3xf32> {
+  %0 = accel.depthwise_conv2d %i, %f strides = [2, 2] dilations = [2, 1] : tensor<1x?x9x3xf32>, tensor<3x3x3xf32> -> tensor<1x?x4x3xf32>
+  return %0 : tensor<1x?x4x3xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @transpose
 // CHECK-SAME: (%[[X:.*]]: tensor<2x?x4xf32>)
 // CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<2x?x4xf32>

@@ -1,0 +1,124 @@
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=3,16,1 cache-tile=8,128 vector-width=8" --canonicalize --cse | FileCheck %s
+// RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=3,16,1 cache-tile=8,128 vector-width=8 parallel-outer=true" --canonicalize --cse | FileCheck %s --check-prefix=PAR
+
+// A depthwise convolution on buffers becomes register tiles of 3 output
+// columns by 8 channels: the tile's accumulators start from the output,
+// the loop over the window's rows carries them, and the window's 3 columns
+// are unrolled, each input vector loaded once per row (strides 2: columns
+// 0, 2, 4 for kw 0 and 2, 4, 6 for kw 2 share 2 and 4). The 4th output
+// column is a tile of one; channels 16 to 18 are the out-of-bounds (masked)
+// transfers of a third vector. With parallel-outer, the loop over output
+// rows is scf.parallel. Nothing is left scalar.
+
+// CHECK-LABEL: func.func @depthwise
+// CHECK-SAME: (%[[X:.*]]: memref<1x9x10x19xf32>, %[[F:.*]]: memref<3x3x19xf32>, %[[O:.*]]: memref<1x4x4x19xf32>)
+// CHECK: scf.for %[[OH:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %[[ROW0:.*]] = arith.muli %[[OH]], %[[C2:.*]] : index
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %[[C16:.*]] step %[[C8:.*]] {
+// CHECK: %[[A0:.*]] = vector.transfer_read %[[O]][%{{.*}}, %[[OH]], %{{.*}}, %[[C]]], %{{.*}} {in_bounds = [true]} : memref<1x4x4x19xf32>, vector<8xf32>
+// CHECK: %[[A1:.*]] = vector.transfer_read %[[O]]
+// CHECK: %[[A2:.*]] = vector.transfer_read %[[O]]
+// CHECK: %[[ACC:.*]]:3 = scf.for %[[KH:.*]] = {{.*}} iter_args(%[[S0:.*]] = %[[A0]], %[[S1:.*]] = %[[A1]], %[[S2:.*]] = %[[A2]])
+// CHECK: %[[IH:.*]] = arith.addi %[[ROW0]], %[[KH]] : index
+// CHECK: %[[W0:.*]] = vector.transfer_read %[[F]][%[[KH]], %{{.*}}, %[[C]]]
+// CHECK: %[[X0:.*]] = vector.transfer_read %[[X]][%{{.*}}, %[[IH]], %{{.*}}, %[[C]]]
+// CHECK: %[[P0:.*]] = vector.fma %[[X0]], %[[W0]], %[[S0]] : vector<8xf32>
+// CHECK: %[[X2:.*]] = vector.transfer_read %[[X]][%{{.*}}, %[[IH]], %[[C2]], %[[C]]]
+// CHECK: vector.fma %[[X2]], %[[W0]], %[[S1]]
+// CHECK: %[[X4:.*]] = vector.transfer_read %[[X]]
+// CHECK: vector.fma %[[X4]], %[[W0]], %[[S2]]
+// CHECK: vector.transfer_read %[[F]][%[[KH]]
+// CHECK: %[[W2:.*]] = vector.transfer_read %[[F]][%[[KH]], %[[C2]], %[[C]]]
+// CHECK-NEXT: vector.fma %[[X2]], %[[W2]]
+// CHECK-NEXT: vector.fma %[[X4]], %[[W2]]
+// CHECK: scf.yield
+// CHECK: vector.transfer_write %[[ACC]]#0, %[[O]]
+// CHECK: vector.transfer_write %[[ACC]]#1, %[[O]]
+// CHECK: vector.transfer_write %[[ACC]]#2, %[[O]]
+// CHECK: scf.for {{.*}} -> (vector<8xf32>)
+// CHECK: vector.transfer_write
+// CHECK: }
+// The tail: channels 16 to 18, the transfers without in_bounds.
+// CHECK: vector.transfer_read %[[O]][%{{.*}}, %[[OH]], %{{.*}}, %[[C16]]], %{{.*}} : memref<1x4x4x19xf32>, vector<8xf32>
+// CHECK: vector.transfer_write %{{.*}}, %[[O]][%{{.*}}, %[[OH]], %{{.*}}, %[[C16]]] : vector<8xf32>, memref<1x4x4x19xf32>
+// CHECK-NOT: linalg.
+// CHECK-NOT: memref.load
+
+// PAR-LABEL: func.func @depthwise
+// PAR: scf.parallel (%[[OH:.*]]) =
+// PAR: arith.muli %[[OH]]
+// PAR-NOT: scf.parallel
+func.func @depthwise(%x: memref<1x9x10x19xf32>, %f: memref<3x3x19xf32>, %o: memref<1x4x4x19xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %f : memref<1x9x10x19xf32>, memref<3x3x19xf32>) outs(%o : memref<1x4x4x19xf32>)
+  return
+}
+
+// -----
+
+// f16 inputs accumulate in f32: each vector read is extended.
+
+// CHECK-LABEL: func.func @widened
+// PAR-LABEL: func.func @widened
+// CHECK: %[[H:.*]] = vector.transfer_read %{{.*}} : memref<1x5x5x8xf16>, vector<8xf16>
+// CHECK: arith.extf %[[H]] : vector<8xf16> to vector<8xf32>
+// CHECK: vector.fma {{.*}} : vector<8xf32>
+// CHECK-NOT: memref.load
+func.func @widened(%x: memref<1x5x5x8xf16>, %f: memref<3x3x8xf16>, %o: memref<1x3x3x8xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %f : memref<1x5x5x8xf16>, memref<3x3x8xf16>) outs(%o : memref<1x3x3x8xf32>)
+  return
+}
+
+// -----
+
+// A window wider than 7 columns is not unrolled: left to the scalar loops.
+
+// CHECK-LABEL: func.func @wide_window
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc
+func.func @wide_window(%x: memref<1x9x9x8xf32>, %f: memref<1x9x8xf32>, %o: memref<1x9x1x8xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %f : memref<1x9x9x8xf32>, memref<1x9x8xf32>) outs(%o : memref<1x9x1x8xf32>)
+  return
+}
+
+// -----
+
+// Elementwise ops that broadcast along the innermost loop (a bias by
+// channel, read through (d3), or a value per row, read through (d0)) are
+// vectorized too.
+
+// CHECK-LABEL: func.func @bias
+// CHECK: vector.transfer_read %{{.*}} : memref<19xf32>, vector<8xf32>
+// CHECK: arith.addf {{.*}} : vector<8xf32>
+// CHECK: arith.maximumf {{.*}} : vector<8xf32>
+// CHECK: %[[ROW:.*]] = vector.from_elements %{{.*}} : vector<8xf32>
+// CHECK: arith.mulf %{{.*}}, %[[ROW]] : vector<8xf32>
+// CHECK-NOT: linalg.generic
+func.func @bias(%x: memref<4x6x19xf32>, %b: memref<19xf32>, %r: memref<4xf32>, %o: memref<4x6x19xf32>, %p: memref<4x6x19xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %b : memref<4x6x19xf32>, memref<19xf32>) outs(%o : memref<4x6x19xf32>) {
+  ^bb0(%v: f32, %bv: f32, %out: f32):
+    %s = arith.addf %v, %bv : f32
+    %m = arith.maximumf %s, %zero : f32
+    linalg.yield %m : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %r : memref<4x6x19xf32>, memref<4xf32>) outs(%p : memref<4x6x19xf32>) {
+  ^bb0(%v: f32, %rv: f32, %out: f32):
+    %s = arith.mulf %v, %rv : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// An operand read across the innermost loop (a transposed read) keeps the
+// op scalar.
+
+// CHECK-LABEL: func.func @strided
+// CHECK: linalg.generic
+func.func @strided(%x: memref<6x6xf32>, %o: memref<6x6xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : memref<6x6xf32>) outs(%o : memref<6x6xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    linalg.yield %v : f32
+  }
+  return
+}
