@@ -75,8 +75,20 @@ def AccelTileAndVectorize
     consumer's buffer, which also holds the partial sums before that (the
     result's own buffer goes).
 
+    Depthwise convolutions and NHWC pools (a window reduced on each channel
+    by itself: `linalg.depthwise_conv_2d_nhwc_hwc`, and the
+    `linalg.generic` of an `accel.pool` whose window and stride are 1 along
+    N and C), with windows of at most 7 columns, become register tiles of
+    `register-tile`'s M output columns by `vector-width` channels: the tile
+    starts from the output, the loop over the window's rows carries it, the
+    window's columns are unrolled with each input vector loaded once per
+    row for every column it serves, and the channels past the last whole
+    vector are out-of-bounds (masked) transfers.
+
     Ops whose loops are all parallel (elementwise ops, fills, copies,
-    transposes) are tiled by `vector-width` along the innermost loop. Loops
+    transposes) are tiled by `vector-width` along the innermost loop, an
+    operand broadcast along it (a bias by channel) read once per tile;
+    `memref.copy` into or out of a view becomes such a `linalg.copy`. Loops
     whose trip count the tile does not divide are peeled: the full tiles are
     vectorized, and the remainder tiles stay linalg ops for
     `convert-linalg-to-loops`. `math.exp` and `math.tanh` on f32 become
@@ -87,10 +99,11 @@ def AccelTileAndVectorize
     masked to the combiner's neutral element, then across lanes (sums are
     reassociated, as -ffast-math would). Ops of other kinds (reductions
     along outer loops, which the loop lowering leaves contiguous innermost,
-    other convolutions) are left for the scalar loop lowering. With `parallel-outer`, the loops over rows of register tiles
-    and over the rows packed, over the rows of a reduction (or the
-    outermost tile loop, over a parallel dimension, of other ops) become
-    `scf.parallel`.
+    other convolutions) are left for the scalar loop lowering. With
+    `parallel-outer`, the loops over rows of register tiles and over the
+    rows packed, over the rows of a reduction, over the output rows of a
+    depthwise convolution or pool (or the outermost tile loop, over a
+    parallel dimension, of other ops) become `scf.parallel`.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)
@@ -157,6 +170,7 @@ def AccelTileAndVectorize
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",

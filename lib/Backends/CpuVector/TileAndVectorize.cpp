@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Depthwise.h"
+#include "ChannelWindows.h"
 #include "PackMatmul.h"
 #include "Passes.h"
 #include "RowReduction.h"
@@ -296,6 +296,24 @@ struct AccelTileAndVectorizePass
     blocking.l1Ways = l1Ways;
 
     IRRewriter rewriter(context);
+    // Copies into views (an activation into the inside of its padded
+    // buffer, a part of a concatenation) become linalg.copy, tiled and
+    // vectorized below as elementwise ops are: memref.copy between
+    // non-contiguous buffers calls the runner's element-by-element
+    // memrefCopy.
+    func.walk([&](memref::CopyOp copy) {
+      auto source = dyn_cast<MemRefType>(copy.getSource().getType());
+      auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
+      if (!source || !target || source.getRank() == 0 ||
+          !source.isLastDimUnitStride() || !target.isLastDimUnitStride() ||
+          (source.getLayout().isIdentity() && target.getLayout().isIdentity()))
+        return;
+      rewriter.setInsertionPoint(copy);
+      linalg::CopyOp::create(rewriter, copy.getLoc(),
+                             ValueRange{copy.getSource()},
+                             ValueRange{copy.getTarget()});
+      rewriter.eraseOp(copy);
+    });
     // Tile on buffers only: the backend runs after bufferization.
     SmallVector<linalg::LinalgOp> candidates;
     func.walk([&](linalg::LinalgOp op) {
@@ -325,11 +343,9 @@ struct AccelTileAndVectorizePass
           return signalPassFailure();
         continue;
       }
-      if (auto depthwise =
-              dyn_cast<linalg::DepthwiseConv2DNhwcHwcOp>(op.getOperation());
-          depthwise && isVectorizableDepthwise(depthwise)) {
-        vectorizeDepthwise(rewriter, depthwise, tile[0], vectorWidth,
-                           parallelOuter);
+      if (std::optional<ChannelWindow> window = matchChannelWindow(op)) {
+        vectorizeChannelWindow(rewriter, op, *window, tile[0], vectorWidth,
+                               parallelOuter);
         continue;
       }
       if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());

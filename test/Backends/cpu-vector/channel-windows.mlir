@@ -1,7 +1,10 @@
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=3,16,1 cache-tile=8,128 vector-width=8" --canonicalize --cse | FileCheck %s
 // RUN: accel-opt %s --split-input-file --accel-tile-and-vectorize="register-tile=3,16,1 cache-tile=8,128 vector-width=8 parallel-outer=true" --canonicalize --cse | FileCheck %s --check-prefix=PAR
 
-// A depthwise convolution on buffers becomes register tiles of 3 output
+// Windows reduced along channels (depthwise convolutions and NHWC pools)
+// and copies into views, on buffers.
+
+// A depthwise convolution becomes register tiles of 3 output
 // columns by 8 channels: the tile's accumulators start from the output,
 // the loop over the window's rows carries them, and the window's 3 columns
 // are unrolled, each input vector loaded once per row (strides 2: columns
@@ -76,6 +79,66 @@ func.func @widened(%x: memref<1x5x5x8xf16>, %f: memref<3x3x8xf16>, %o: memref<1x
 // CHECK: linalg.depthwise_conv_2d_nhwc_hwc
 func.func @wide_window(%x: memref<1x9x9x8xf32>, %f: memref<1x9x8xf32>, %o: memref<1x9x1x8xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %f : memref<1x9x9x8xf32>, memref<1x9x8xf32>) outs(%o : memref<1x9x1x8xf32>)
+  return
+}
+
+// -----
+
+// A max pool's generic (accel.pool's lowering, window and stride 1 along N
+// and C) is tiled the same way, the taps combined with its combiner: each
+// input column loaded once per window row (strides 2: columns 2 and 4 serve
+// two output columns each).
+
+// CHECK-LABEL: func.func @max_pool
+// CHECK: scf.for %[[OH:.*]] =
+// CHECK: %[[ACC:.*]]:3 = scf.for %{{.*}} iter_args(%[[S0:.*]] = %{{.*}}, %[[S1:.*]] = %{{.*}}, %[[S2:.*]] = %{{.*}})
+// CHECK: %[[X0:.*]] = vector.transfer_read %{{.*}} : memref<1x9x11x19xf32>, vector<8xf32>
+// CHECK: %[[M0:.*]] = arith.maximumf %[[S0]], %[[X0]] : vector<8xf32>
+// CHECK: %[[X2:.*]] = vector.transfer_read
+// CHECK: arith.maximumf %[[S1]], %[[X2]] : vector<8xf32>
+// CHECK-COUNT-6: arith.maximumf
+// CHECK: scf.yield
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: memref.load
+func.func @max_pool(%x: memref<1x9x11x19xf32>, %o: memref<1x4x5x19xf32>) {
+  %taps = memref.alloc() : memref<1x3x3x1xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0 + d4, d1 * 2 + d5, d2 * 2 + d6, d3 + d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d4, d5, d6, d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%x, %taps : memref<1x9x11x19xf32>, memref<1x3x3x1xf32>) outs(%o : memref<1x4x5x19xf32>) {
+  ^bb0(%in: f32, %tap: f32, %out: f32):
+    %m = arith.maximumf %out, %in : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// A pool whose window spans channels is not one: left to the loops.
+
+// CHECK-LABEL: func.func @channel_window
+// CHECK: linalg.generic
+func.func @channel_window(%x: memref<1x6x7x4xf32>, %o: memref<1x5x6x3xf32>) {
+  %taps = memref.alloc() : memref<1x2x2x2xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0 + d4, d1 + d5, d2 + d6, d3 + d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d4, d5, d6, d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%x, %taps : memref<1x6x7x4xf32>, memref<1x2x2x2xf32>) outs(%o : memref<1x5x6x3xf32>) {
+  ^bb0(%in: f32, %tap: f32, %out: f32):
+    %m = arith.maximumf %out, %in : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// A copy into a view (an activation into the inside of its padded buffer)
+// is vectorized like an elementwise op, not left to memrefCopy.
+
+// CHECK-LABEL: func.func @copy_into_view
+// CHECK-SAME: (%[[X:.*]]: memref<1x4x5x19xf32>, %[[P:.*]]: memref<1x6x7x19xf32>)
+// CHECK: %[[V:.*]] = vector.transfer_read %[[X]]{{.*}} : memref<1x4x5x19xf32>, vector<8xf32>
+// CHECK: vector.transfer_write %[[V]], %[[P]]{{.*}} : vector<8xf32>, memref<1x6x7x19xf32>
+// CHECK-NOT: memref.copy
+func.func @copy_into_view(%x: memref<1x4x5x19xf32>, %padded: memref<1x6x7x19xf32>) {
+  %inside = memref.subview %padded[0, 1, 1, 0] [1, 4, 5, 19] [1, 1, 1, 1] : memref<1x6x7x19xf32> to memref<1x4x5x19xf32, strided<[798, 133, 19, 1], offset: 152>>
+  memref.copy %x, %inside : memref<1x4x5x19xf32> to memref<1x4x5x19xf32, strided<[798, 133, 19, 1], offset: 152>>
   return
 }
 
