@@ -10,7 +10,9 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/IR/Verifier.h"
@@ -58,9 +60,46 @@ std::string accel::printDefinition(Operation *op) {
   return text;
 }
 
+/// The bytes of the elements `attr` holds in a resource blob or a dense
+/// array of more than one value, if it does.
+static std::optional<ArrayRef<char>> getElementBytes(Attribute attr) {
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr)) {
+    if (AsmResourceBlob *blob = resource.getRawHandle().getBlob())
+      return blob->getData();
+    return std::nullopt;
+  }
+  if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(attr);
+      dense && !dense.isSplat())
+    return dense.getRawData();
+  return std::nullopt;
+}
+
+/// Whether two constants' values hold the same elements of one type.
+static bool isSameElements(Attribute lhs, Attribute rhs) {
+  auto lhsType = dyn_cast<TypedAttr>(lhs), rhsType = dyn_cast<TypedAttr>(rhs);
+  if (!lhsType || !rhsType || lhsType.getType() != rhsType.getType())
+    return false;
+  std::optional<ArrayRef<char>> lhsBytes = getElementBytes(lhs);
+  std::optional<ArrayRef<char>> rhsBytes = getElementBytes(rhs);
+  return lhsBytes && rhsBytes && *lhsBytes == *rhsBytes;
+}
+
 bool ModuleSymbols::isSameDefinition(Operation *existing, Operation *symbol) {
-  return OperationEquivalence::isEquivalentTo(
+  if (OperationEquivalence::isEquivalentTo(
+          existing, symbol, OperationEquivalence::IgnoreLocations))
+    return true;
+  auto lhs = dyn_cast<LLVM::GlobalOp>(existing);
+  auto rhs = dyn_cast<LLVM::GlobalOp>(symbol);
+  if (!lhs || !rhs || !lhs.getValueAttr() || !rhs.getValueAttr() ||
+      !isSameElements(lhs.getValueAttr(), rhs.getValueAttr()))
+    return false;
+  // The same elements: compare the rest with the module's value in both.
+  Attribute value = rhs.getValueAttr();
+  rhs.setValueAttr(lhs.getValueAttr());
+  bool same = OperationEquivalence::isEquivalentTo(
       existing, symbol, OperationEquivalence::IgnoreLocations);
+  rhs.setValueAttr(value);
+  return same;
 }
 
 /// Whether the symbol `op` of a unit is the unit's own to name: private, or

@@ -29,7 +29,10 @@ public:
   /// Whether `symbol` (of a unit) is defined as the module's symbol of the
   /// same name, `existing`, is: the same op, attributes, properties, types
   /// and regions, locations aside (what printDefinition would print, compared
-  /// without printing either).
+  /// without printing either), a constant's elements compared by their
+  /// bytes (a unit read from the kernel cache holds its constants in
+  /// resource blobs renamed on a clash with the module's: `onnx_5_1` for
+  /// `onnx_5`).
   static bool isSameDefinition(mlir::Operation *existing,
                                mlir::Operation *symbol);
   /// The module's llvm.mlir.global_dtors, if it has one.
