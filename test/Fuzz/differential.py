@@ -7,7 +7,11 @@
 # run through accel.jit on cpu-loops, cpu-vector, cpu-openmp and vulkan
 # (when a Vulkan device answers); every backend must agree with NumPy. A
 # wrong index in a tiled loop, a ragged edge or a fusion that reorders
-# reads shows up here before it shows up in a model.
+# reads shows up here before it shows up in a model. Among the ops:
+# depthwise convolutions (channels around the vector widths), and the NCHW
+# blocks accel.onnx imports (a pad, a transpose to NHWC, a convolution, a
+# transpose back, a pool or a residual add), which the layout propagation
+# rewrites.
 #
 #   differential.py --seed 1 --count 30       the fixed-seed run CTest does
 #   differential.py --seed $RANDOM --count 2000 --ops 10    a long run
@@ -258,6 +262,86 @@ def conv2d(k):
            f"{tensor_type(out.shape)}", out)
 
 
+def depthwise_reference(x, y, s, d):
+    """NumPy's depthwise convolution of NHWC `x` by the HWC filter `y`."""
+    kh, kw = y.shape[:2]
+    eh, ew = (kh - 1) * d[0] + 1, (kw - 1) * d[1] + 1
+    oh, ow = (x.shape[1] - eh) // s[0] + 1, (x.shape[2] - ew) // s[1] + 1
+    out = np.zeros((x.shape[0], oh, ow, x.shape[3]), np.float32)
+    for i in range(kh):
+        for j in range(kw):
+            out += x[:, i * d[0]:i * d[0] + (oh - 1) * s[0] + 1:s[0],
+                     j * d[1]:j * d[1] + (ow - 1) * s[1] + 1:s[1], :] * y[i, j]
+    return out
+
+
+def depthwise(k):
+    """A depthwise convolution, its channels around the vector widths."""
+    n, h, w = (int(k.rng.integers(1, 3)), int(k.rng.integers(3, 12)),
+               int(k.rng.integers(3, 14)))
+    c = int(k.rng.choice([1, 3, 7, 8, 9, 16, 17, 33]))
+    a, x = k.operand(shape=(n, h, w, c))
+    kh, kw = int(k.rng.integers(1, 4)), int(k.rng.integers(1, 6))
+    kh, kw = min(kh, h), min(kw, w)
+    b, y = k.operand(shape=(kh, kw, c))
+    s = [int(k.rng.integers(1, 3)), int(k.rng.integers(1, 3))]
+    d = [int(k.rng.integers(1, 3)), int(k.rng.integers(1, 3))]
+    d = [d[0] if (kh - 1) * d[0] < h else 1,
+         d[1] if (kw - 1) * d[1] < w else 1]
+    out = depthwise_reference(x, y, s, d)
+    k.emit(f"accel.depthwise_conv2d {a}, {b} strides = {s} dilations = {d} "
+           f": {tensor_type(x.shape)}, {tensor_type(y.shape)} -> "
+           f"{tensor_type(out.shape)}", out)
+
+
+def nchw_block(k):
+    """What accel.onnx makes of an NCHW Conv: a pad in NCHW, a transpose to
+    NHWC, the convolution (depthwise or not), a transpose back, and a pool
+    of the result (NCHW, window along H and W) or a residual add: the
+    layout propagation moves the transposes and the pad."""
+    n, c = int(k.rng.integers(1, 3)), int(k.rng.choice([2, 5, 8, 17]))
+    h, w = int(k.rng.integers(2, 9)), int(k.rng.integers(2, 11))
+    a, x = k.operand(shape=(n, c, h, w))
+    padded = np.pad(x, [(0, 0), (0, 0), (1, 1), (1, 1)])
+    p, _ = k.emit(f"accel.pad {a} low = [0, 0, 1, 1] high = [0, 0, 1, 1] "
+                  f"value = 0.0 : {ELEMENT} : {tensor_type(x.shape)} -> "
+                  f"{tensor_type(padded.shape)}", padded)
+    nhwc = padded.transpose(0, 2, 3, 1)
+    t, _ = k.emit(f"accel.transpose {p} [0, 2, 3, 1] : "
+                  f"{tensor_type(padded.shape)} -> {tensor_type(nhwc.shape)}",
+                  nhwc.copy())
+    if k.rng.random() < 0.5:
+        b, y = k.operand(shape=(3, 3, c))
+        conv = depthwise_reference(nhwc, y, [1, 1], [1, 1])
+        op = "depthwise_conv2d"
+    else:
+        b, y = k.operand(shape=(3, 3, c, c))
+        conv = np.zeros((n, h, w, c), np.float32)
+        for i in range(3):
+            for j in range(3):
+                conv += np.einsum("nhwc,cf->nhwf",
+                                  nhwc[:, i:i + h, j:j + w, :], y[i, j])
+        op = "conv2d"
+    v, _ = k.emit(f"accel.{op} {t}, {b} : {tensor_type(nhwc.shape)}, "
+                  f"{tensor_type(y.shape)} -> {tensor_type(conv.shape)}",
+                  conv)
+    back = conv.transpose(0, 3, 1, 2)
+    r, _ = k.emit(f"accel.transpose {v} [0, 3, 1, 2] : "
+                  f"{tensor_type(conv.shape)} -> {tensor_type(back.shape)}",
+                  back.copy())
+    if k.rng.random() < 0.5:
+        k.emit(f"accel.add {r}, {a} : {tensor_type(x.shape)}", back + x)
+        return
+    window, strides = [1, 1, 2, 2], [1, 1, 1, 2]
+    shape = [n, c, h - 1, (w - 2) // 2 + 1]
+    out = np.zeros(shape, np.float32)
+    for index in np.ndindex(*shape):
+        out[index] = back[index[0], index[1], index[2]:index[2] + 2,
+                          2 * index[3]:2 * index[3] + 2].max()
+    k.emit(f"accel.pool <max> {r} window = {window} strides = {strides} : "
+           f"{tensor_type(back.shape)} -> {tensor_type(shape)}", out)
+
+
 def pad_pool(k):
     a, x = k.operand(rank=int(k.rng.integers(1, 4)))
     low = [int(v) for v in k.rng.integers(0, 3, x.ndim)]
@@ -292,13 +376,14 @@ def softmax(k):
 
 
 GENERATORS = [elementwise, elementwise, unary, matmul, batch_matmul, reduce,
-              transpose, conv2d, pad_pool, softmax]
+              transpose, conv2d, pad_pool, softmax, depthwise, nchw_block]
 
 
 def generate(seed, index, ops):
     rng = np.random.default_rng([seed, index])
     kernel = Kernel(rng)
-    generators = [g for g in GENERATORS if not (DYNAMIC and g is pad_pool)]
+    generators = [g for g in GENERATORS
+                  if not (DYNAMIC and g in (pad_pool, nchw_block))]
     for _ in range(int(rng.integers(1, ops + 1))):
         generators[rng.integers(len(generators))](kernel)
     return kernel
