@@ -101,9 +101,11 @@ def AccelTileAndVectorize
     along outer loops, which the loop lowering leaves contiguous innermost,
     other convolutions) are left for the scalar loop lowering. With
     `parallel-outer`, the loops over rows of register tiles and over the
-    rows packed, over the rows of a reduction, over the output rows of a
-    depthwise convolution or pool (or the outermost tile loop, over a
-    parallel dimension, of other ops) become `scf.parallel`.
+    rows packed, over the rows of a reduction (its outermost dimension not
+    known to be 1), over the output rows of a depthwise convolution or pool
+    (or the outermost tile loop, over a parallel dimension, of other ops;
+    of an all-parallel op, the outermost that does not run once: a batch of
+    one shares nothing) become `scf.parallel`.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>)

@@ -158,13 +158,18 @@ void accel::vectorizeRowReduction(RewriterBase &rewriter, linalg::GenericOp op,
     memref::StoreOp::create(b, combine(old, reduced), out, row);
   };
 
-  // Loops over the rows (the parallel dimensions).
+  // Loops over the rows (the parallel dimensions), threaded over the first
+  // that is not known to be 1 (a batch of one shares nothing).
+  auto inputType = cast<MemRefType>(input0.getType());
+  unsigned threaded = 0;
+  while (threaded + 2 < rank && inputType.getDimSize(threaded) == 1)
+    ++threaded;
   std::function<void(unsigned, SmallVector<Value>)> rows =
       [&](unsigned dim, SmallVector<Value> row) {
         if (dim + 1 == rank)
           return reduceRow(row);
         buildLoop(b, c0, memref::DimOp::create(b, input0, dim), c1,
-                  parallel && dim == 0, [&](Value iv) {
+                  parallel && dim == threaded, [&](Value iv) {
                     SmallVector<Value> inner(row);
                     inner.push_back(iv);
                     rows(dim + 1, inner);

@@ -23,8 +23,8 @@ bool isRowReduction(mlir::linalg::GenericOp op);
 /// in `unroll` vector accumulators of `width` lanes (started at the
 /// combiner's neutral element; the tail masked to it), then across lanes,
 /// then combined with the output's element. With `parallel`, the loop over
-/// the outermost parallel dimension is scf.parallel. Floating-point sums
-/// are reassociated (lane by lane), as -ffast-math would.
+/// the outermost parallel dimension not known to be 1 is scf.parallel.
+/// Floating-point sums are reassociated (lane by lane), as -ffast-math would.
 void vectorizeRowReduction(mlir::RewriterBase &rewriter,
                            mlir::linalg::GenericOp op, int64_t width,
                            int64_t unroll, bool parallel);

@@ -31,6 +31,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -106,6 +107,34 @@ static SmallVector<int64_t> chooseTileSizes(linalg::LinalgOp op,
   return sizes;
 }
 
+/// Whether `loop` (an scf.for) is known to run exactly once.
+static bool runsOnce(LoopLikeOpInterface loop) {
+  auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
+  if (!forOp)
+    return false;
+  std::optional<int64_t> lb = getConstantIntValue(forOp.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(forOp.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(forOp.getStep());
+  return lb && ub && step && *step > 0 && *ub > *lb && *ub - *lb <= *step;
+}
+
+/// The tile loop that `parallel-outer` runs on threads: the first, which
+/// runs over M, the batch or the outermost dimension of an all-parallel
+/// op (a parallel dimension in every case handled here); for an
+/// all-parallel op, the first that does not run once (the leading 1 of an
+/// NHWC activation or of a 1 x tokens x features tensor leaves nothing to
+/// share).
+static Operation *getThreadedLoop(ArrayRef<LoopLikeOpInterface> loops,
+                                  bool allParallel) {
+  if (loops.empty())
+    return nullptr;
+  if (allParallel)
+    for (LoopLikeOpInterface loop : loops)
+      if (!runsOnce(loop))
+        return loop;
+  return loops.front();
+}
+
 /// Tiles `op` by `sizes`, peels the loops whose step does not divide their
 /// range, and marks the tiled ops for vectorization.
 static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
@@ -120,11 +149,10 @@ static LogicalResult tileAndPeel(RewriterBase &rewriter, linalg::LinalgOp op,
     return failure();
   for (Operation *tiledOp : tiled->tiledOps)
     tiledOp->setAttr(kVectorizeMarker, rewriter.getUnitAttr());
+  bool allParallel = op.getNumParallelLoops() == op.getNumLoops();
   rewriter.eraseOp(op);
-  // The first tiled loop runs over M, the batch or the outermost dimension
-  // of an all-parallel op: a parallel dimension in every case handled here.
-  if (!tiled->loops.empty())
-    tiled->loops.front()->setAttr(kParallelMarker, rewriter.getUnitAttr());
+  if (Operation *loop = getThreadedLoop(tiled->loops, allParallel))
+    loop->setAttr(kParallelMarker, rewriter.getUnitAttr());
   for (LoopLikeOpInterface loop : tiled->loops) {
     auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
     scf::ForOp partial;

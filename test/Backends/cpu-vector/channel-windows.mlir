@@ -185,3 +185,28 @@ func.func @strided(%x: memref<6x6xf32>, %o: memref<6x6xf32>) {
   }
   return
 }
+
+// -----
+
+// On threads (parallel-outer), an elementwise op and a row reduction of a
+// tensor with a leading 1 (a batch of one, an NHWC activation, 1 x tokens
+// x features) share their first dimension that is not 1: the rows.
+
+// PAR-LABEL: func.func @leading_one
+// PAR: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[SIX:.*]]) step
+// PAR: arith.addf {{.*}} : vector<8xf32>
+// PAR: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[SIX]]) step
+// PAR: vector.reduction <add>
+func.func @leading_one(%x: memref<1x6x19xf32>, %o: memref<1x6x19xf32>, %s: memref<1x6xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : memref<1x6x19xf32>) outs(%o : memref<1x6x19xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    %d = arith.addf %v, %v : f32
+    linalg.yield %d : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : memref<1x6x19xf32>) outs(%s : memref<1x6xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %a = arith.addf %acc, %v : f32
+    linalg.yield %a : f32
+  }
+  return
+}
