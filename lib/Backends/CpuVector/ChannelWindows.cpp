@@ -31,6 +31,8 @@
 
 #include "LoopBuilders.h"
 
+#include "accel/Support/Views.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -38,6 +40,7 @@
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/Matchers.h"
 
 #include <map>
 
@@ -201,6 +204,9 @@ struct WindowBuilder {
     return arith::ConstantIndexOp::create(b, value);
   }
   Value add(Value lhs, Value rhs) { return arith::AddIOp::create(b, lhs, rhs); }
+  Value sub(Value lhs, int64_t rhs) {
+    return rhs == 0 ? lhs : arith::SubIOp::create(b, lhs, index(rhs));
+  }
   Value mul(Value lhs, int64_t rhs) {
     return rhs == 1 ? lhs : arith::MulIOp::create(b, lhs, index(rhs));
   }
@@ -241,56 +247,132 @@ struct WindowBuilder {
   }
 
   /// The register tile of `columns` output columns from `ow` at channel
-  /// `c` of row (n, oh).
+  /// `c` of row (n, oh). With `checkColumns` (a tile at the border of a
+  /// padded input), each input column is checked against the input's width:
+  /// one outside it reads as the combine's neutral element. The window's
+  /// rows outside a padded input's height are skipped.
   void tile(Value n, Value oh, Value ow, Value c, int64_t columns,
-            bool inBounds) {
+            bool inBounds, bool checkColumns = false) {
     Value input = window.input, output = window.output;
     SmallVector<Value> accs;
     for (int64_t t = 0; t < columns; ++t)
       accs.push_back(read(output, {n, oh, add(ow, index(t)), c}, inBounds));
-    Value firstColumn = mul(ow, window.strides[1]);
-    Value row0 = mul(oh, window.strides[0]);
+    Value firstColumn = sub(mul(ow, window.strides[1]), window.padding[1]);
+    Value row0 = sub(mul(oh, window.strides[0]), window.padding[0]);
+    // The window row's taps, combined into `accs`.
+    auto combineRow = [&](Value kh, Value ih, ValueRange accs) {
+      // Each input column the tile meets, loaded once.
+      std::map<int64_t, Value> columnsRead;
+      auto inputAt = [&](int64_t offset) {
+        Value &vector = columnsRead[offset];
+        if (!vector)
+          vector = readColumn(n, ih, add(firstColumn, index(offset)), c,
+                              inBounds, checkColumns);
+        return vector;
+      };
+      SmallVector<Value> next(accs.begin(), accs.end());
+      for (int64_t kw = 0; kw < window.windowColumns; ++kw) {
+        Value weights = window.filter
+                            ? read(window.filter, {kh, index(kw), c}, inBounds)
+                            : Value();
+        for (int64_t t = 0; t < columns; ++t)
+          next[t] =
+              combine(next[t],
+                      inputAt(t * window.strides[1] + kw * window.dilations[1]),
+                      weights);
+      }
+      return next;
+    };
     scf::ForOp rows = buildFor(
         b, index(0), index(window.windowRows), index(1), accs,
-        [&](Value kh, ValueRange accs) {
+        [&](Value kh, ValueRange accs) -> SmallVector<Value> {
           Value ih = add(row0, mul(kh, window.dilations[0]));
-          // Each input column the tile meets, loaded once.
-          std::map<int64_t, Value> columnsRead;
-          auto inputAt = [&](int64_t offset) {
-            Value &vector = columnsRead[offset];
-            if (!vector)
-              vector = read(input, {n, ih, add(firstColumn, index(offset)), c},
-                            inBounds);
-            return vector;
-          };
-          SmallVector<Value> next(accs.begin(), accs.end());
-          for (int64_t kw = 0; kw < window.windowColumns; ++kw) {
-            Value weights = window.filter ? read(window.filter,
-                                                 {kh, index(kw), c}, inBounds)
-                                          : Value();
-            for (int64_t t = 0; t < columns; ++t)
-              next[t] = combine(
-                  next[t],
-                  inputAt(t * window.strides[1] + kw * window.dilations[1]),
-                  weights);
-          }
-          return next;
+          if (!isPadded())
+            return combineRow(kh, ih, accs);
+          Value inside = arith::AndIOp::create(
+              b,
+              arith::CmpIOp::create(b, arith::CmpIPredicate::sge, ih, index(0)),
+              arith::CmpIOp::create(b, arith::CmpIPredicate::slt, ih,
+                                    memref::DimOp::create(b, input, 1)));
+          auto skip = scf::IfOp::create(
+              b, inside,
+              [&](OpBuilder &, Location) {
+                scf::YieldOp::create(b, combineRow(kh, ih, accs));
+              },
+              [&](OpBuilder &, Location) { scf::YieldOp::create(b, accs); });
+          return skip.getResults();
         });
     for (int64_t t = 0; t < columns; ++t)
       write(rows.getResult(t), {n, oh, add(ow, index(t)), c}, inBounds);
   }
 
+  /// The input's channel vector at (n, ih, iw, c); with `check`, iw may be
+  /// outside the input's width, where the vector is the neutral element
+  /// (read at a clamped column, then replaced).
+  Value readColumn(Value n, Value ih, Value iw, Value c, bool inBounds,
+                   bool check) {
+    if (!check)
+      return read(window.input, {n, ih, iw, c}, inBounds);
+    Value last = arith::SubIOp::create(
+        b, memref::DimOp::create(b, window.input, 2), index(1));
+    Value clamped = arith::MaxSIOp::create(
+        b, arith::MinSIOp::create(b, iw, last), index(0));
+    Value inside =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, iw, clamped);
+    Value vector = read(window.input, {n, ih, clamped, c}, inBounds);
+    return arith::SelectOp::create(b, inside, vector, neutral(vector));
+  }
+
+  /// A vector of the combine's neutral element, of `like`'s type: what a
+  /// tap in the padding contributes.
+  Value neutral(Value like) {
+    auto type = cast<VectorType>(like.getType());
+    TypedAttr value =
+        window.combiner ? *arith::getNeutralElement(window.combiner)
+                        : cast<TypedAttr>(b.getZeroAttr(type.getElementType()));
+    if (value.getType() != type.getElementType())
+      value = cast<TypedAttr>(b.getFloatAttr(
+          type.getElementType(), cast<FloatAttr>(value).getValueAsDouble()));
+    return arith::ConstantOp::create(b, DenseElementsAttr::get(type, value));
+  }
+
+  bool isPadded() const {
+    return window.padding[0] != 0 || window.padding[1] != 0;
+  }
+
   /// The tiles of row (n, oh) at channel `c`: whole tiles of `columns`,
-  /// then tiles of one column.
+  /// then tiles of one column. For a padded input, the columns whose
+  /// windows reach past its left or right edge are tiles of one column of
+  /// their own, checked (`tile`'s `checkColumns`).
   void channels(Value n, Value oh, Value c, int64_t columns, bool inBounds) {
     Value outColumns = memref::DimOp::create(b, window.output, 2);
+    Value begin = index(0), end = outColumns;
+    if (isPadded()) {
+      // Inside: ow * sw - left >= 0 and ow * sw - left + (KW - 1) * dw <
+      // W, i.e. ceil(left / sw) <= ow < (W + left - span) / sw + 1.
+      int64_t sw = window.strides[1], left = window.padding[1];
+      int64_t span = (window.windowColumns - 1) * window.dilations[1];
+      Value width = memref::DimOp::create(b, window.input, 2);
+      Value reach =
+          arith::SubIOp::create(b, add(width, index(left)), index(span + 1));
+      Value last =
+          add(arith::FloorDivSIOp::create(b, reach, index(sw)), index(1));
+      end = arith::MaxSIOp::create(
+          b, arith::MinSIOp::create(b, last, outColumns), index(0));
+      begin = arith::MinSIOp::create(b, index((left + sw - 1) / sw), end);
+      buildLoop(b, index(0), begin, index(1), /*parallel=*/false,
+                [&](Value ow) { tile(n, oh, ow, c, 1, inBounds, true); });
+      buildLoop(b, end, outColumns, index(1), /*parallel=*/false,
+                [&](Value ow) { tile(n, oh, ow, c, 1, inBounds, true); });
+    }
     Value step = index(columns);
-    Value mainEnd = arith::SubIOp::create(
-        b, outColumns, arith::RemUIOp::create(b, outColumns, step));
-    buildLoop(b, index(0), mainEnd, step, /*parallel=*/false,
+    Value count = arith::SubIOp::create(b, end, begin);
+    Value mainEnd =
+        arith::SubIOp::create(b, end, arith::RemUIOp::create(b, count, step));
+    buildLoop(b, begin, mainEnd, step, /*parallel=*/false,
               [&](Value ow) { tile(n, oh, ow, c, columns, inBounds); });
     if (columns > 1)
-      buildLoop(b, mainEnd, outColumns, index(1), /*parallel=*/false,
+      buildLoop(b, mainEnd, end, index(1), /*parallel=*/false,
                 [&](Value ow) { tile(n, oh, ow, c, 1, inBounds); });
   }
 
@@ -325,4 +407,130 @@ void accel::vectorizeChannelWindow(RewriterBase &rewriter, linalg::LinalgOp op,
                         [&](Value oh) { builder.row(n, oh, columns); });
             });
   rewriter.eraseOp(op);
+}
+
+//===----------------------------------------------------------------------===//
+// Padding folded into the tiles
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A buffer that a fill and a copy of `source` into its inside made.
+struct PaddedInput {
+  Value source;
+  int64_t top = 0, left = 0;
+  Operation *fill = nullptr, *view = nullptr, *copy = nullptr;
+};
+} // namespace
+
+/// Whether `attr` is a float equal to `value`.
+static bool isFloat(Attribute attr, double value) {
+  auto number = dyn_cast_or_null<FloatAttr>(attr);
+  return number && number.getValueAsDouble() == value;
+}
+
+/// `buffer` as a padded copy of another buffer, where it is one that only
+/// a fill with `neutral`, one copy into a view of its inside and `window`
+/// use (and its deallocation), all in `window`'s block, and nothing between
+/// the copy and `window` touches the copied buffer.
+static std::optional<PaddedInput>
+findPaddedInput(Value buffer, Operation *window, double neutral) {
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (!alloc || alloc->getBlock() != window->getBlock())
+    return std::nullopt;
+  PaddedInput padded;
+  for (Operation *user : alloc->getUsers()) {
+    if (user == window || isa<memref::DeallocOp>(user))
+      continue;
+    if (isa<linalg::FillOp>(user) && !padded.fill)
+      padded.fill = user;
+    else if (isa<memref::SubViewOp>(user) && !padded.view)
+      padded.view = user;
+    else
+      return std::nullopt;
+  }
+  if (!padded.fill || !padded.view || !padded.view->hasOneUse())
+    return std::nullopt;
+  auto fill = cast<linalg::FillOp>(padded.fill);
+  auto view = cast<memref::SubViewOp>(padded.view);
+  Attribute value;
+  if (fill.getDpsInits()[0] != buffer ||
+      !matchPattern(fill.getDpsInputs()[0], m_Constant(&value)) ||
+      !isFloat(value, neutral))
+    return std::nullopt;
+  padded.copy = *view->getUsers().begin();
+  if (auto copy = dyn_cast<linalg::CopyOp>(padded.copy);
+      copy && copy.getDpsInits()[0] == view.getResult())
+    padded.source = copy.getDpsInputs()[0];
+  else if (auto copy = dyn_cast<memref::CopyOp>(padded.copy);
+           copy && copy.getTarget() == view.getResult())
+    padded.source = copy.getSource();
+  else
+    return std::nullopt;
+  // The view: the source's static shape at [0, top, left, 0].
+  auto source = dyn_cast<MemRefType>(padded.source.getType());
+  ArrayRef<int64_t> offsets = view.getStaticOffsets();
+  if (!source || !source.hasStaticShape() || source.getRank() != 4 ||
+      !view.hasUnitStride() || view.getStaticSizes() != source.getShape() ||
+      llvm::any_of(offsets, ShapedType::isDynamic) || offsets[0] != 0 ||
+      offsets[3] != 0)
+    return std::nullopt;
+  padded.top = offsets[1];
+  padded.left = offsets[2];
+  // The fill, then the copy, then the window; nothing in between writes or
+  // reads the source's buffer (conservatively: uses no view of it).
+  Operation *copy = padded.copy;
+  if (copy->getBlock() != window->getBlock() ||
+      fill->getBlock() != window->getBlock() || !fill->isBeforeInBlock(copy) ||
+      !copy->isBeforeInBlock(window))
+    return std::nullopt;
+  Value root = getViewRoot(padded.source, nullptr);
+  for (Operation *op = copy->getNextNode(); op != window;
+       op = op->getNextNode()) {
+    WalkResult touched = op->walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (isa<MemRefType>(operand.getType()) &&
+            getViewRoot(operand, nullptr) == root)
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (touched.wasInterrupted())
+      return std::nullopt;
+  }
+  return padded;
+}
+
+void accel::foldPaddedInputs(RewriterBase &rewriter, Operation *root,
+                             int64_t columns, int64_t width, bool parallel) {
+  SmallVector<linalg::LinalgOp> windows;
+  root->walk([&](linalg::LinalgOp op) {
+    if (matchChannelWindow(op))
+      windows.push_back(op);
+  });
+  for (linalg::LinalgOp op : windows) {
+    ChannelWindow window = *matchChannelWindow(op);
+    double neutral = 0.0;
+    if (window.combiner) {
+      auto value = dyn_cast_or_null<FloatAttr>(
+          arith::getNeutralElement(window.combiner).value_or(TypedAttr()));
+      if (!value)
+        continue;
+      neutral = value.getValueAsDouble();
+    }
+    std::optional<PaddedInput> padded =
+        findPaddedInput(window.input, op, neutral);
+    if (!padded)
+      continue;
+    Value buffer = window.input;
+    window.input = padded->source;
+    window.padding[0] = padded->top;
+    window.padding[1] = padded->left;
+    vectorizeChannelWindow(rewriter, op, window, columns, width, parallel);
+    for (Operation *dead : {padded->copy, padded->view, padded->fill})
+      rewriter.eraseOp(dead);
+    if (llvm::all_of(buffer.getUsers(), llvm::IsaPred<memref::DeallocOp>)) {
+      for (Operation *dealloc : llvm::make_early_inc_range(buffer.getUsers()))
+        rewriter.eraseOp(dealloc);
+      rewriter.eraseOp(buffer.getDefiningOp());
+    }
+  }
 }

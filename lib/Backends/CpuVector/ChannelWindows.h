@@ -27,6 +27,12 @@ struct ChannelWindow {
   mlir::Operation *combiner = nullptr;
   int64_t windowRows = 0, windowColumns = 0;
   int64_t strides[2] = {1, 1}, dilations[2] = {1, 1};
+  /// Rows and columns of padding before the input (top, left): the window
+  /// reads input row oh * stride + kh * dilation - top; rows and columns
+  /// outside the input are the combine's neutral element (zeros for a
+  /// depthwise convolution). Zero unless foldPaddedInputs found a padded
+  /// copy of the input.
+  int64_t padding[2] = {0, 0};
 };
 
 /// The window of `op` where vectorizeChannelWindow handles it: on buffers,
@@ -38,6 +44,15 @@ struct ChannelWindow {
 /// window * dilation, the payload one combiner of the output's element and
 /// the tap, extended or not).
 std::optional<ChannelWindow> matchChannelWindow(mlir::linalg::LinalgOp op);
+
+/// Where a channel window reads a buffer that only a fill with the
+/// window's neutral element and a copy of another buffer X into its inside
+/// wrote (accel.pad of X, bufferized), and nothing writes X's buffer in
+/// between: vectorizes the window on X itself with the padding in its
+/// tiles (`columns`, `width` and `parallel` as vectorizeChannelWindow's),
+/// and erases the fill, the copy and, unused then, the padded buffer.
+void foldPaddedInputs(mlir::RewriterBase &rewriter, mlir::Operation *root,
+                      int64_t columns, int64_t width, bool parallel);
 
 /// Replaces `op` (matched as `window`) with register tiles of `columns`
 /// output columns by one vector of `width` channels, accumulated over the

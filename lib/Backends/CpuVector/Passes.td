@@ -83,7 +83,12 @@ def AccelTileAndVectorize
     starts from the output, the loop over the window's rows carries it, the
     window's columns are unrolled with each input vector loaded once per
     row for every column it serves, and the channels past the last whole
-    vector are out-of-bounds (masked) transfers.
+    vector are out-of-bounds (masked) transfers. Where the window reads a
+    padded copy (`accel.pad` bufferized: a fill with the window's neutral
+    element, 0 or -inf, and a copy into the inside), it reads the copied
+    buffer instead, the padding in its tiles: window rows outside the input
+    are skipped, the output columns whose windows cross its left or right
+    edge are tiles of one column with checked reads; the padded buffer goes.
 
     Ops whose loops are all parallel (elementwise ops, fills, copies,
     transposes) are tiled by `vector-width` along the innermost loop, an

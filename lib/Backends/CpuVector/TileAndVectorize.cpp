@@ -31,8 +31,8 @@
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorTransforms.h"
@@ -342,6 +342,9 @@ struct AccelTileAndVectorizePass
                              ValueRange{copy.getTarget()});
       rewriter.eraseOp(copy);
     });
+    // A depthwise convolution or pool of a padded copy (accel.pad) reads
+    // the copied buffer with the padding in its tiles.
+    foldPaddedInputs(rewriter, func, tile[0], vectorWidth, parallelOuter);
     // Tile on buffers only: the backend runs after bufferization.
     SmallVector<linalg::LinalgOp> candidates;
     func.walk([&](linalg::LinalgOp op) {

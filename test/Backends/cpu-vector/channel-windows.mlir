@@ -210,3 +210,53 @@ func.func @leading_one(%x: memref<1x6x19xf32>, %o: memref<1x6x19xf32>, %s: memre
   }
   return
 }
+
+// -----
+
+// A depthwise convolution of a padded copy (accel.pad, bufferized: a fill
+// of the window's neutral element and a copy into the inside) reads the
+// copied buffer: the padded buffer, its fill and the copy go; a window row
+// outside the input is skipped (scf.if), and the output columns whose
+// windows reach past the input's edges (the first and the last here) are
+// tiles of one column whose reads are clamped and replaced by zeros.
+
+// CHECK-LABEL: func.func @padded
+// CHECK-SAME: (%[[X:[a-z0-9]*]]: memref<1x6x7x8xf32>
+// CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.fill
+// CHECK: arith.cmpi sge
+// CHECK: scf.if
+// The first column's left tap is in the padding: zeros (the clamped read
+// and the select fold away where the column is static).
+// CHECK: vector.fma %[[ZEROS]], %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK: vector.transfer_read %[[X]]
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: linalg.
+func.func @padded(%x: memref<1x6x7x8xf32>, %f: memref<3x3x8xf32>, %o: memref<1x6x7x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %padded = memref.alloc() : memref<1x8x9x8xf32>
+  linalg.fill ins(%zero : f32) outs(%padded : memref<1x8x9x8xf32>)
+  %inside = memref.subview %padded[0, 1, 1, 0] [1, 6, 7, 8] [1, 1, 1, 1] : memref<1x8x9x8xf32> to memref<1x6x7x8xf32, strided<[576, 72, 8, 1], offset: 80>>
+  memref.copy %x, %inside : memref<1x6x7x8xf32> to memref<1x6x7x8xf32, strided<[576, 72, 8, 1], offset: 80>>
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %f : memref<1x8x9x8xf32>, memref<3x3x8xf32>) outs(%o : memref<1x6x7x8xf32>)
+  memref.dealloc %padded : memref<1x8x9x8xf32>
+  return
+}
+
+// -----
+
+// Padded with another value than the neutral element: the copy stays.
+
+// CHECK-LABEL: func.func @padded_with_ones
+// CHECK: memref.alloc() : memref<1x8x9x8xf32>
+func.func @padded_with_ones(%x: memref<1x6x7x8xf32>, %f: memref<3x3x8xf32>, %o: memref<1x6x7x8xf32>) {
+  %one = arith.constant 1.0 : f32
+  %padded = memref.alloc() : memref<1x8x9x8xf32>
+  linalg.fill ins(%one : f32) outs(%padded : memref<1x8x9x8xf32>)
+  %inside = memref.subview %padded[0, 1, 1, 0] [1, 6, 7, 8] [1, 1, 1, 1] : memref<1x8x9x8xf32> to memref<1x6x7x8xf32, strided<[576, 72, 8, 1], offset: 80>>
+  memref.copy %x, %inside : memref<1x6x7x8xf32> to memref<1x6x7x8xf32, strided<[576, 72, 8, 1], offset: 80>>
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %f : memref<1x8x9x8xf32>, memref<3x3x8xf32>) outs(%o : memref<1x6x7x8xf32>)
+  memref.dealloc %padded : memref<1x8x9x8xf32>
+  return
+}
