@@ -23,6 +23,12 @@ namespace accel {
 
 class Registry;
 
+/// The data caches cpu-vector sizes its blocks for: bytes of L1 and L2 of
+/// one core and of the last level (L3, shared by the cores), and L1's ways.
+struct CpuCaches {
+  int64_t l1, l2, l3, l1Ways;
+};
+
 /// The options of `cpu-vector`; its defaults follow the host.
 struct CpuVectorOptions {
   /// Register tile of contractions: M rows, N columns (vectorized), K steps
@@ -72,6 +78,10 @@ struct CpuVectorOptions {
   /// Tiles that suit the host's vector registers (the schema's defaults;
   /// cpu-openmp uses them too).
   static CpuVectorOptions host();
+  /// Tiles for vector registers of `vectorWidth` f32 lanes, blocks for
+  /// `caches` (host() is these for the host's).
+  static CpuVectorOptions forTarget(int64_t vectorWidth,
+                                    const CpuCaches &caches);
   void bindOptions(OptionBinder &binder);
 };
 

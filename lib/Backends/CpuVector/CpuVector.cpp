@@ -80,19 +80,11 @@ static int64_t hostCacheBytes(unsigned level) {
   return size.getAsInteger(10, value) ? 0 : value * scale;
 }
 
-namespace {
-/// The host's data caches: bytes of L1 and L2 of one core and of the last
-/// level (L3, shared by the cores), and L1's ways.
-struct HostCaches {
-  int64_t l1, l2, l3, l1Ways;
-};
-} // namespace
-
 /// The host's caches; unknown ones 32 KiB of kDefaultL1Ways, 1 MiB and
 /// 4 x L2 (an L3 that sysfs does not report). Read once: defaults for
 /// another CPU than the host's are derived for each kernel.
-static HostCaches hostCaches() {
-  static const HostCaches caches = [] {
+static CpuCaches hostCaches() {
+  static const CpuCaches caches = [] {
     int64_t l1 = hostCacheBytes(1), l2 = hostCacheBytes(2),
             l3 = hostCacheBytes(3), ways = 0;
     if (llvm::StringRef(hostCacheFile(1, "ways_of_associativity"))
@@ -101,7 +93,7 @@ static HostCaches hostCaches() {
       ways = CpuVectorOptions::kDefaultL1Ways;
     l1 = l1 > 0 ? l1 : 32 * 1024;
     l2 = l2 > 0 ? l2 : 1024 * 1024;
-    return HostCaches{l1, l2, l3 > 0 ? l3 : 4 * l2, ways};
+    return CpuCaches{l1, l2, l3 > 0 ? l3 : 4 * l2, ways};
   }();
   return caches;
 }
@@ -144,8 +136,8 @@ static int64_t deriveBlockM(int64_t blockK, int64_t tileM, int64_t l3) {
                              CpuVectorOptions::kMaxBlock / tileM * tileM);
 }
 
-/// Tiles for vector registers of `width` f32 lanes and the host's caches.
-static CpuVectorOptions forVectorWidth(int64_t width) {
+CpuVectorOptions CpuVectorOptions::forTarget(int64_t width,
+                                             const CpuCaches &caches) {
   CpuVectorOptions options;
   options.vectorWidth = width;
   // Six rows of accumulators: with AVX-512's 32 registers, four vectors per
@@ -155,7 +147,6 @@ static CpuVectorOptions forVectorWidth(int64_t width) {
   options.tileM = 6;
   options.tileN = (width >= 16 ? 4 : 2) * width;
   options.tileK = 4;
-  HostCaches caches = hostCaches();
   options.blockK = deriveBlockK(options.tileM, caches.l1);
   options.blockN = deriveBlockN(options.blockK, options.tileN, caches.l2);
   options.blockM = deriveBlockM(options.blockK, options.tileM, caches.l3);
@@ -166,7 +157,8 @@ static CpuVectorOptions forVectorWidth(int64_t width) {
 CpuVectorOptions CpuVectorOptions::host() {
   // Asked once: cpu-vector's registration and every cpu-openmp pipeline use
   // it, and the host does not change.
-  static const CpuVectorOptions options = forVectorWidth(hostVectorWidth());
+  static const CpuVectorOptions options =
+      forTarget(hostVectorWidth(), hostCaches());
   return options;
 }
 
@@ -185,7 +177,7 @@ OptionSpelling accel::deriveCpuVectorDefaults(const OptionValues &cpuOptions) {
   int64_t width = features.lookup("avx512f") ? 16
                   : features.lookup("avx")   ? 8
                                              : 4;
-  CpuVectorOptions options = forVectorWidth(width);
+  CpuVectorOptions options = CpuVectorOptions::forTarget(width, hostCaches());
   return {{"tile-m", std::to_string(options.tileM)},
           {"tile-n", std::to_string(options.tileN)},
           {"tile-k", std::to_string(options.tileK)},
@@ -202,7 +194,7 @@ accel::getCpuVectorTuningSpace(const TuningSubject &subject) {
   CpuVectorOptions host = CpuVectorOptions::host();
   int64_t width = host.vectorWidth;
   int64_t registers = vectorRegisters(width);
-  HostCaches caches = hostCaches();
+  CpuCaches caches = hostCaches();
   // Register tiles of 1 to 4 vectors per row that fit the registers: the
   // accumulators, one B vector per column of vectors and the broadcast
   // element of A; with at least 8 accumulators, to cover the FMA latency.

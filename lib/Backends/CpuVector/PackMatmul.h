@@ -7,42 +7,12 @@
 #ifndef ACCEL_LIB_BACKENDS_CPUVECTOR_PACKMATMUL_H
 #define ACCEL_LIB_BACKENDS_CPUVECTOR_PACKMATMUL_H
 
-#include "accel/Backends/CpuVector.h"
+#include "MatmulPlan.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace accel {
-
-/// Register tile and cache blocks of a contraction, in elements.
-struct MatmulBlocking {
-  /// Rows of accumulators, columns (vectorized), and the unrolling of the
-  /// reduction loop.
-  int64_t tileM, tileN, tileK;
-  /// The packed panel of B: blockK rows by blockN columns (a multiple of
-  /// tileN).
-  int64_t blockK, blockN;
-  /// Rows of A packed at once for each block of K and kept for all of N's
-  /// blocks (a multiple of tileM; a static M in equal blocks of at most as
-  /// many, or an eighth more where that saves a block); 0: each row of
-  /// register tiles packs its own rows for each block of N.
-  int64_t blockM = 0;
-  /// How a matmul's register tiles read A (accel-tile-and-vectorize's
-  /// pack-a).
-  enum class ReadA { Auto, Packed, InPlace } readA = ReadA::Auto;
-  /// The ways of L1's sets, for ReadA::Auto (accel-tile-and-vectorize's
-  /// l1-ways).
-  int64_t l1Ways = CpuVectorOptions::kDefaultL1Ways;
-  /// The vector registers' f32 lanes; 0: unknown (the tile that crosses N
-  /// then computes all of its tile-n columns).
-  int64_t vectorWidth = 0;
-};
-
-/// The vector registers a register tile may take with registers of
-/// `vectorWidth` f32 lanes: AVX-512 has 32 (16 lanes), AVX and SSE 16.
-inline int64_t vectorRegisters(int64_t vectorWidth) {
-  return vectorWidth >= 16 ? 32 : 16;
-}
 
 /// Whether packMatmul handles `op`: linalg.matmul or linalg.batch_matmul on
 /// buffers, with the default indexing maps, one element type and unit inner
