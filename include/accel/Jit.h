@@ -37,6 +37,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class TargetMachine;
+} // namespace llvm
+
 namespace mlir {
 class ExecutionEngine;
 } // namespace mlir
@@ -108,6 +112,10 @@ private:
   JitModule() = default;
 
   std::vector<JitFunction> signatures;
+  /// The host's target machine, whose cost model the optimizer of the
+  /// engine's module asks (when the module is materialized): it must
+  /// outlive the engine.
+  std::unique_ptr<llvm::TargetMachine> targetMachine;
   std::unique_ptr<mlir::ExecutionEngine> engine;
   /// libaccel_runtime's accelRuntimeSetThrowOnError where the engine loaded
   /// the runtime, found once: each call asks it for exceptions.

@@ -15,6 +15,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -125,6 +126,24 @@ static LogicalResult checkRuntime(const Selection &selection,
   return success(ok);
 }
 
+/// The host's target machine, or null where LLVM cannot make one (the
+/// optimizer then runs without a target's cost model).
+static std::unique_ptr<llvm::TargetMachine> createHostTargetMachine() {
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> builder =
+      llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder) {
+    llvm::consumeError(builder.takeError());
+    return nullptr;
+  }
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+      builder->createTargetMachine();
+  if (!machine) {
+    llvm::consumeError(machine.takeError());
+    return nullptr;
+  }
+  return std::move(*machine);
+}
+
 llvm::Expected<std::unique_ptr<JitModule>>
 JitModule::create(ModuleOp module, const CompileOptions &options,
                   const Registry &registry, const JitOptions &jitOptions) {
@@ -153,9 +172,13 @@ JitModule::create(ModuleOp module, const CompileOptions &options,
     return std::move(error);
 
   ExecutionEngineOptions engineOptions;
-  auto transformer = makeOptimizingTransformer(jitOptions.optLevel,
-                                               /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
+  // The module is optimized for the host's CPU, as mlir-runner does:
+  // without a target machine LLVM's passes fall back to a generic cost
+  // model (ResNet's 7 x 7 x 3 stem convolution, 3 channels a position, ran
+  // 3.1x slower than in mlir-runner).
+  jit->targetMachine = createHostTargetMachine();
+  auto transformer = makeOptimizingTransformer(
+      jitOptions.optLevel, /*sizeLevel=*/0, jit->targetMachine.get());
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel =
       static_cast<llvm::CodeGenOptLevel>(jitOptions.optLevel);
