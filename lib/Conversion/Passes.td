@@ -228,11 +228,13 @@ def AccelScratchBuffers : Pass<"accel-scratch-buffers", "::mlir::ModuleOp"> {
   let description = [{
     Runs on memrefs, before the conversion to the LLVM dialect. A
     `memref.alloc` marked `accel.scratch = SLOT` (cpu-vector's packed panels
-    of B and rows of A: buffers that the kernel frees before it returns)
+    of B and rows of A, slots 0 and 1, and a kernel's arena of buffers,
+    slot 2, accel-buffer-arena: buffers that the kernel frees before it
+    returns)
     becomes a call of `_accel_scratch_acquire(SLOT, BYTES)`, and its
     `memref.dealloc` a call of `_accel_scratch_release(SLOT, BUFFER)`,
     internal functions that this pass defines. The module keeps one buffer
-    per slot (0 and 1) between calls: the first call to acquire an idle
+    per slot (0 to 2) between calls: the first call to acquire an idle
     slot takes its buffer (allocated, or reallocated larger, with
     `aligned_alloc`, 64-byte aligned), its release leaves it there for the
     next; a call that finds the slot taken (another thread, or a second
@@ -248,8 +250,9 @@ def AccelScratchBuffers : Pass<"accel-scratch-buffers", "::mlir::ModuleOp"> {
     or 384 (docs/Performance.md). BLAS libraries keep their packing buffers
     for the same reason.
 
-    Only a buffer of static shape and identity layout, of at most 4 MiB,
-    freed by one `memref.dealloc` in its own block, is kept; another is left
+    Only a buffer of static shape and identity layout, of at most 4 MiB
+    (1 GiB in the arena's slot), freed by one `memref.dealloc` in its own
+    block, is kept; another is left
     to malloc, as it is where the module is for Windows (its triple), or
     where the module defines `free`, `aligned_alloc` or a helper's name as
     something else. The attribute goes either way.

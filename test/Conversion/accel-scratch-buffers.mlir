@@ -17,6 +17,15 @@
 // CHECK: llvm.call @_accel_scratch_release(%[[SLOT2]], %[[BUFFER]]) : (i32, !llvm.ptr) -> ()
 // CHECK-NOT: memref.dealloc
 // CHECK: return
+// The arena's slot (accel-buffer-arena) keeps buffers over 4 MiB, up to
+// 1 GiB.
+// CHECK-LABEL: func.func @arena(
+// CHECK: %[[ARENA:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK: %[[ARENA_BYTES:.*]] = llvm.mlir.constant(4194308 : i64) : i64
+// CHECK: llvm.call @_accel_scratch_acquire(%[[ARENA]], %[[ARENA_BYTES]])
+// CHECK: llvm.call @_accel_scratch_release(
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<1073741825xi8>
+// CHECK: return
 // Not kept: unmarked; a dynamic shape; freed twice; over 4 MiB.
 // CHECK-LABEL: func.func @not_kept(
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<4xf32>
@@ -28,13 +37,13 @@
 // CHECK: return
 // CHECK: llvm.func @free(!llvm.ptr)
 // CHECK: llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
-// CHECK: llvm.mlir.global private @_accel_scratch_slots() {addr_space = 0 : i32, alignment = 64 : i64, sym_visibility = "private"} : !llvm.array<2 x struct<(i64, i64, ptr)>>
+// CHECK: llvm.mlir.global private @_accel_scratch_slots() {addr_space = 0 : i32, alignment = 64 : i64, sym_visibility = "private"} : !llvm.array<3 x struct<(i64, i64, ptr)>>
 // CHECK: llvm.func private @_accel_scratch_acquire(%{{.*}}: i32, %{{.*}}: i64) -> !llvm.ptr attributes {sym_visibility = "private"}
 // CHECK: llvm.atomicrmw xchg %{{.*}}, %{{.*}} acquire : !llvm.ptr, i64
 // CHECK: llvm.func private @_accel_scratch_release(%{{.*}}: i32, %{{.*}}: !llvm.ptr) attributes {sym_visibility = "private"}
 // CHECK: llvm.store %{{.*}}, %{{.*}} atomic release
 // CHECK: llvm.func private @_accel_scratch_free() attributes {sym_visibility = "private"}
-// CHECK-COUNT-2: llvm.call @free(
+// CHECK-COUNT-3: llvm.call @free(
 // CHECK: llvm.mlir.global_dtors dtors = [@_accel_scratch_free], priorities = [0 : i32], data = [#llvm.zero]
 module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
   func.func @kept(%v: f32) {
@@ -42,6 +51,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
     %0 = memref.alloc() {accel.scratch = 1 : i64, alignment = 64 : i64} : memref<2x64x16xf32>
     memref.store %v, %0[%c0, %c0, %c0] : memref<2x64x16xf32>
     memref.dealloc %0 : memref<2x64x16xf32>
+    return
+  }
+  func.func @arena() {
+    %0 = memref.alloc() {accel.scratch = 2 : i64, alignment = 64 : i64} : memref<1048577xf32>
+    memref.dealloc %0 : memref<1048577xf32>
+    %1 = memref.alloc() {accel.scratch = 2 : i64, alignment = 64 : i64} : memref<1073741825xi8>
+    memref.dealloc %1 : memref<1073741825xi8>
     return
   }
   func.func @not_kept(%n: index) {

@@ -74,8 +74,11 @@ def Accel_Dialect : Dialect {
       return ::llvm::StringLiteral("accel.scratch");
     }
 
-    /// How many scratch buffers a module keeps between kernel calls.
-    static constexpr int64_t getScratchSlotCount() { return 2; }
+    /// How many scratch buffers a module keeps between kernel calls: 0 and
+    /// 1 for cpu-vector's packed panels and rows, getArenaScratchSlot() for
+    /// a kernel's arena of buffers (accel-buffer-arena).
+    static constexpr int64_t getScratchSlotCount() { return 3; }
+    static constexpr int64_t getArenaScratchSlot() { return 2; }
 
     /// Adds the attributes; defined next to their storage in AccelAttrs.cpp.
     void registerAttributes();

@@ -101,6 +101,10 @@ int64_t getCpuL1Ways(const OptionValues &cpuOptions);
 /// into one linalg.generic (accel-fuse-elementwise).
 void buildCpuVectorTensorPipeline(mlir::OpPassManager &kernelPm);
 
+/// Adds `accel-buffer-arena`: the kernel's buffers in one arena, kept from
+/// one call to the next (after the tiles; cpu-openmp's pipeline too).
+void addBufferArenaPass(mlir::OpPassManager &kernelPm);
+
 /// Adds `accel-tile-and-vectorize` with `options`' tiles (and L1's ways); with
 /// `parallelOuter`, the outermost tile loop is an scf.parallel.
 void addTileAndVectorizePass(mlir::OpPassManager &kernelPm,

@@ -39,6 +39,7 @@ void accel::buildCpuOpenMPKernelPipeline(OpPassManager &kernelPm,
   kernelPm.addPass(createCanonicalizerPass());
   kernelPm.addPass(createConvertLinalgToParallelLoopsPass());
   kernelPm.addPass(createCanonicalizerPass());
+  addBufferArenaPass(kernelPm);
 }
 
 void accel::buildCpuOpenMPModulePipeline(OpPassManager &pm,

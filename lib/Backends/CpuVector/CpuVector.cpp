@@ -312,6 +312,7 @@ void accel::buildCpuVectorPipeline(OpPassManager &kernelPm,
   // then one cleanup of both.
   addPassIfDialect(kernelPm, "linalg", createConvertLinalgToLoopsPass());
   kernelPm.addPass(createCanonicalizerPass());
+  addBufferArenaPass(kernelPm);
 }
 
 llvm::Error accel::registerCpuVectorBackend(Registry &registry) {

@@ -49,8 +49,10 @@ constexpr llvm::StringLiteral kRelease = "_accel_scratch_release";
 constexpr llvm::StringLiteral kSlots = "_accel_scratch_slots";
 constexpr llvm::StringLiteral kFree = "_accel_scratch_free";
 /// Larger buffers stay malloc's: a kept buffer is never given back while
-/// the code is loaded.
+/// the code is loaded. A kernel's arena (accel-buffer-arena) holds all of
+/// its activations, as onnxruntime's arena does, up to a bound of its own.
 constexpr int64_t kMaxKeptBytes = 4 << 20;
+constexpr int64_t kMaxKeptArenaBytes = int64_t(1) << 30;
 
 /// The helpers, with @SLOTS@ (the array of slots' type) and @FREE@ (the
 /// destructor's body) filled in by helperSource().
@@ -160,8 +162,12 @@ struct Scratch {
 };
 
 /// `alloc` as a Scratch, if its buffer can be kept: a static shape and an
-/// identity layout, at most kMaxKeptBytes, one dealloc in its block.
+/// identity layout, at most kMaxKeptBytes (kMaxKeptArenaBytes for the
+/// arena's slot), one dealloc in its block.
 std::optional<Scratch> asScratch(memref::AllocOp alloc, int64_t slot) {
+  int64_t most = slot == AccelDialect::getArenaScratchSlot()
+                     ? kMaxKeptArenaBytes
+                     : kMaxKeptBytes;
   MemRefType type = alloc.getType();
   Type element = type.getElementType();
   if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
@@ -170,10 +176,10 @@ std::optional<Scratch> asScratch(memref::AllocOp alloc, int64_t slot) {
     return std::nullopt;
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   for (int64_t size : type.getShape()) {
-    if (size > kMaxKeptBytes)
+    if (size > most)
       return std::nullopt;
     bytes *= size;
-    if (bytes > kMaxKeptBytes)
+    if (bytes > most)
       return std::nullopt;
   }
   memref::DeallocOp dealloc;

@@ -32,8 +32,8 @@ module attributes {accel.targets = #accel.target<"cpu">} {}
 // -----
 
 func.func @scratch_slot_out_of_range() {
-  // expected-error @+1 {{'accel.scratch' must be an integer from 0 to 1, on a memref.alloc}}
-  %0 = memref.alloc() {accel.scratch = 2 : i64} : memref<4xf32>
+  // expected-error @+1 {{'accel.scratch' must be an integer from 0 to 2, on a memref.alloc}}
+  %0 = memref.alloc() {accel.scratch = 3 : i64} : memref<4xf32>
   memref.dealloc %0 : memref<4xf32>
   return
 }
@@ -41,7 +41,7 @@ func.func @scratch_slot_out_of_range() {
 // -----
 
 func.func @scratch_on_alloca() {
-  // expected-error @+1 {{'accel.scratch' must be an integer from 0 to 1, on a memref.alloc}}
+  // expected-error @+1 {{'accel.scratch' must be an integer from 0 to 2, on a memref.alloc}}
   %0 = memref.alloca() {accel.scratch = 0 : i64} : memref<4xf32>
   return
 }

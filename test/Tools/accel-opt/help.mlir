@@ -46,6 +46,7 @@
 // CHECK-NEXT: --load-accel-plugin=<path> - Load an accelerator plugin (repeatable); its failure is an error
 // CHECK: accel passes (also listed with the upstream passes above):
 // CHECK-NEXT: --accel-approximate-math - Replace exp, tanh and erf on f32 with polynomial approximations
+// CHECK-NEXT: --accel-buffer-arena - Place a kernel's buffers in one arena by their lifetimes, kept from one call to the next
 // CHECK-NEXT: --accel-check-gpu-mapped - Fail on parallel loops that were not mapped to the GPU
 // CHECK-NEXT: --accel-convert-vector-to-scf - convert-vector-to-scf with its defaults, visiting only the transfers
 // CHECK-NEXT: --accel-cpu-target - Compiles each kernel of the cpu accelerator for its `cpu` and the module for its `triple`
