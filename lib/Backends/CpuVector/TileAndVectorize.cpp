@@ -249,12 +249,15 @@ struct AccelTileAndVectorizePass
     vector::populateCastAwayVectorLeadingOneDimPatterns(lowering);
     vector::TransferReadOp::getCanonicalizationPatterns(lowering, context);
     vector::TransferWriteOp::getCanonicalizationPatterns(lowering, context);
-    // exp and tanh on f32 as polynomials (vector code, in the full tiles and
-    // the remainders alike) instead of a libm call per element.
+    // exp, tanh and erf on f32 as polynomials (vector code, in the full
+    // tiles and the remainders alike) instead of a libm call per element
+    // (GELU's erf through libm's erff took 16% of a transformer encoder's
+    // time, docs/Performance.md).
     populateMathPolynomialApproximationPatterns(
         lowering, [](llvm::StringRef name) {
           return name == math::ExpOp::getOperationName() ||
-                 name == math::TanhOp::getOperationName();
+                 name == math::TanhOp::getOperationName() ||
+                 name == math::ErfOp::getOperationName();
         });
     loweringPatterns = FrozenRewritePatternSet(std::move(lowering));
     return success();

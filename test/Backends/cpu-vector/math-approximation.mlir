@@ -2,16 +2,19 @@
 // RUN: accel-opt %s --accel-lower --accel-backend=cpu-vector | %run-cpu | FileCheck %s
 // RUN: accel-opt %s --accel-lower --accel-backend=cpu-loops | FileCheck %s --check-prefix=LIBM
 
-// cpu-vector computes exp and tanh on f32 with polynomial approximations in
-// vector registers (upstream's), not with a libm call per element as
-// cpu-loops does; the results agree with libm's to the printed digits.
+// cpu-vector computes exp, tanh and erf (GELU's) on f32 with polynomial
+// approximations in vector registers (upstream's), not with a libm call per
+// element as cpu-loops does; the results agree with libm's to the printed
+// digits.
 
 // IR-NOT: llvm.intr.exp
 // IR-NOT: llvm.intr.tanh
 // IR-NOT: @tanhf
 // IR-NOT: @expf
+// IR-NOT: @erff
 // LIBM-DAG: llvm.intr.tanh
 // LIBM-DAG: llvm.intr.exp
+// LIBM-DAG: @erff
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
@@ -19,6 +22,17 @@ accel.kernel @exp_tanh(%a: tensor<20xf32>) -> (tensor<20xf32>, tensor<20xf32>) {
   %0 = exp %a : tensor<20xf32>
   %1 = tanh %a : tensor<20xf32>
   return %0, %1 : tensor<20xf32>, tensor<20xf32>
+}
+
+accel.kernel @erf(%a: tensor<20xf32>) -> tensor<20xf32> {
+  %e = tensor.empty() : tensor<20xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<20xf32>) outs(%e : tensor<20xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %y = math.erf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<20xf32>
+  return %0 : tensor<20xf32>
 }
 
 func.func @main() {
@@ -33,5 +47,12 @@ func.func @main() {
   call @printMemrefF32(%e) : (tensor<*xf32>) -> ()
   // CHECK: [-1,  -0.999909,  -0.761594,  -0.462117,  0,  0.462117,  0.761594,  0.964028,  0.995055,  0.999909,  1,  1,  0.244919,  -0.244919,  0.124353,  0.905148,  -0.761594,  0,  0.761594,  0.986614]
   call @printMemrefF32(%t) : (tensor<*xf32>) -> ()
+  %b = arith.constant dense<[-3.0, -1.0, -0.5, -0.1, 0.0, 0.1, 0.5, 1.0,
+                             2.0, 3.0, 0.25, 1.5, -2.5, 0.05, 4.0, -4.0,
+                             0.75, 1.25, -1.75, 0.01]> : tensor<20xf32>
+  %f = accel.launch @erf(%b) : (tensor<20xf32>) -> tensor<20xf32>
+  %fu = tensor.cast %f : tensor<20xf32> to tensor<*xf32>
+  // CHECK: [-0.999978,  -0.842701,  -0.5205,  -0.112463,  0,  0.112463,  0.5205,  0.842701,  0.995322,  0.999978,  0.276326,  0.966105,  -0.999593,  0.056372,  1,  -1,  0.711156,  0.9229,  -0.986672,  0.0112834]
+  call @printMemrefF32(%fu) : (tensor<*xf32>) -> ()
   return
 }
