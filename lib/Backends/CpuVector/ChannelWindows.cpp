@@ -30,6 +30,7 @@
 #include "ChannelWindows.h"
 
 #include "LoopBuilders.h"
+#include "PackMatmul.h"
 
 #include "accel/Support/Views.h"
 
@@ -256,8 +257,16 @@ struct WindowBuilder {
             bool inBounds, bool checkColumns = false) {
     Value input = window.input, output = window.output;
     SmallVector<Value> accs;
+    // The accumulators start from the folded fill's value, else from the
+    // output.
+    Value start;
+    if (window.init)
+      start = vector::BroadcastOp::create(b, VectorType::get({width}, element),
+                                          window.init);
     for (int64_t t = 0; t < columns; ++t)
-      accs.push_back(read(output, {n, oh, add(ow, index(t)), c}, inBounds));
+      accs.push_back(
+          start ? start
+                : read(output, {n, oh, add(ow, index(t)), c}, inBounds));
     Value firstColumn = sub(mul(ow, window.strides[1]), window.padding[1]);
     Value row0 = sub(mul(oh, window.strides[0]), window.padding[0]);
     // The window row's taps, combined into `accs`.
@@ -397,7 +406,15 @@ void accel::vectorizeChannelWindow(RewriterBase &rewriter, linalg::LinalgOp op,
                                    int64_t width, bool parallel) {
   ImplicitLocOpBuilder b(op.getLoc(), rewriter);
   b.setInsertionPoint(op);
-  WindowBuilder builder{b, window, width,
+  // A fill of the output right before the window is its accumulators'
+  // start: every output element is written once, not filled first (the
+  // fills of MobileNetV2's depthwise outputs took 5% of its time as
+  // memset).
+  ChannelWindow folded = window;
+  linalg::FillOp fill = findFillBefore(op, window.output);
+  if (fill)
+    folded.init = fill.getInputs()[0];
+  WindowBuilder builder{b, folded, width,
                         getElementTypeOrSelf(window.output.getType())};
   Value output = window.output;
   Value c0 = builder.index(0), c1 = builder.index(1);
@@ -408,6 +425,8 @@ void accel::vectorizeChannelWindow(RewriterBase &rewriter, linalg::LinalgOp op,
                         [&](Value oh) { builder.row(n, oh, columns); });
             });
   rewriter.eraseOp(op);
+  if (fill)
+    rewriter.eraseOp(fill);
 }
 
 //===----------------------------------------------------------------------===//

@@ -33,6 +33,10 @@ struct ChannelWindow {
   /// depthwise convolution). Zero unless foldPaddedInputs found a padded
   /// copy of the input.
   int64_t padding[2] = {0, 0};
+  /// The value every output element starts from where a fill of the
+  /// output right before the window is folded into it; null: the output's
+  /// own elements.
+  mlir::Value init;
 };
 
 /// The window of `op` where vectorizeChannelWindow handles it: on buffers,

@@ -77,17 +77,21 @@ static Operation *neighbour(Operation *op, bool after) {
   return op;
 }
 
+linalg::FillOp accel::findFillBefore(Operation *op, Value buffer) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(neighbour(op, false));
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInits()[0] != buffer ||
+      fill.getInputs()[0].getType() != getElementTypeOrSelf(buffer.getType()))
+    return {};
+  return fill;
+}
+
 linalg::FillOp accel::findInitFill(linalg::LinalgOp op) {
   // Every element of C is written in the reduction's first block: there
   // must be one.
   if (!hasStaticReduction(op))
     return {};
-  auto fill = dyn_cast_or_null<linalg::FillOp>(neighbour(op, false));
-  Value c = op.getDpsInits()[0];
-  if (!fill || !fill.hasPureBufferSemantics() || fill.getDpsInits()[0] != c ||
-      fill.getInputs()[0].getType() != getElementTypeOrSelf(c.getType()))
-    return {};
-  return fill;
+  return findFillBefore(op, op.getDpsInits()[0]);
 }
 
 linalg::GenericOp accel::findEpilogue(linalg::LinalgOp op) {

@@ -19,6 +19,10 @@ namespace accel {
 /// strides.
 bool isPackableContraction(mlir::linalg::LinalgOp op);
 
+/// The linalg.fill of all of `buffer` right before `op` (allocations
+/// aside), with a value of `buffer`'s element type, if there is one.
+mlir::linalg::FillOp findFillBefore(mlir::Operation *op, mlir::Value buffer);
+
 /// The linalg.fill of a packable contraction's C right before it
 /// (allocations aside), if there is one and the reduction is static and not
 /// empty: packMatmul then starts the first reduction block from the fill's

@@ -354,12 +354,21 @@ struct AccelTileAndVectorizePass
       if (op.hasPureBufferSemantics() && !hasSubByteElements(op))
         candidates.push_back(op);
     });
-    // The fills that packed contractions fold in (they come first).
+    // The fills that packed contractions and channel windows fold in (they
+    // come first).
     llvm::SmallPtrSet<Operation *, 4> fused;
-    for (linalg::LinalgOp op : candidates)
-      if (isPackableContraction(op))
-        if (linalg::FillOp fill = findInitFill(op))
-          fused.insert(fill);
+    llvm::DenseMap<Operation *, ChannelWindow> windows;
+    for (linalg::LinalgOp op : candidates) {
+      linalg::FillOp fill;
+      if (isPackableContraction(op)) {
+        fill = findInitFill(op);
+      } else if (std::optional<ChannelWindow> window = matchChannelWindow(op)) {
+        windows[op] = *window;
+        fill = findFillBefore(op, window->output);
+      }
+      if (fill)
+        fused.insert(fill);
+    }
     for (linalg::LinalgOp op : candidates) {
       if (fused.contains(op))
         continue; // A fill or an epilogue, erased with its contraction.
@@ -377,9 +386,9 @@ struct AccelTileAndVectorizePass
           return signalPassFailure();
         continue;
       }
-      if (std::optional<ChannelWindow> window = matchChannelWindow(op)) {
-        vectorizeChannelWindow(rewriter, op, *window, tile[0], vectorWidth,
-                               parallelOuter);
+      if (auto window = windows.find(op); window != windows.end()) {
+        vectorizeChannelWindow(rewriter, op, window->second, tile[0],
+                               vectorWidth, parallelOuter);
         continue;
       }
       if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());

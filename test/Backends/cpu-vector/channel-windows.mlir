@@ -73,6 +73,40 @@ func.func @widened(%x: memref<1x5x5x8xf16>, %f: memref<3x3x8xf16>, %o: memref<1x
 
 // -----
 
+// A fill of the output right before the window (the zeros of a depthwise
+// convolution's result, a max pool's -inf) is where the accumulators
+// start: the output is written once, never read, and the fill goes.
+
+// CHECK-LABEL: func.func @filled
+// CHECK-SAME: (%[[X:.*]]: memref<1x5x5x8xf32>, %[[F:.*]]: memref<3x3x8xf32>, %[[O:.*]]: memref<1x3x3x8xf32>, %[[P:.*]]: memref<1x2x2x8xf32>)
+// CHECK-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[LOWEST:.*]] = arith.constant dense<0xFF800000> : vector<8xf32>
+// CHECK-NOT: linalg.fill
+// CHECK-NOT: vector.transfer_read %[[O]]
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]], %{{.*}} = %[[ZEROS]])
+// CHECK: vector.transfer_write %{{.*}}, %[[O]]
+// CHECK-NOT: vector.transfer_read %[[P]]
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[LOWEST]]
+// CHECK: arith.maximumf
+// CHECK: vector.transfer_write %{{.*}}, %[[P]]
+// CHECK-NOT: linalg.fill
+func.func @filled(%x: memref<1x5x5x8xf32>, %f: memref<3x3x8xf32>, %o: memref<1x3x3x8xf32>, %p: memref<1x2x2x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant 0xFF800000 : f32
+  linalg.fill ins(%zero : f32) outs(%o : memref<1x3x3x8xf32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %f : memref<1x5x5x8xf32>, memref<3x3x8xf32>) outs(%o : memref<1x3x3x8xf32>)
+  %taps = memref.alloc() : memref<1x2x2x1xf32>
+  linalg.fill ins(%lowest : f32) outs(%p : memref<1x2x2x8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0 + d4, d1 * 2 + d5, d2 * 2 + d6, d3 + d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d4, d5, d6, d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%x, %taps : memref<1x5x5x8xf32>, memref<1x2x2x1xf32>) outs(%p : memref<1x2x2x8xf32>) {
+  ^bb0(%in: f32, %tap: f32, %out: f32):
+    %m = arith.maximumf %out, %in : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
 // A window wider than 7 columns is not unrolled: left to the scalar loops.
 
 // CHECK-LABEL: func.func @wide_window
