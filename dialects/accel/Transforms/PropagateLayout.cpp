@@ -16,6 +16,7 @@
 #include "accel/Transforms/Passes.h"
 
 #include "accel/IR/AccelOps.h"
+#include "accel/IR/ElementBytes.h"
 #include "accel/IR/IndexingMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -451,21 +452,11 @@ struct FoldConstantTranspose : OpRewritePattern<TransposeOp> {
     if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8)
       return failure();
     size_t width = element.getIntOrFloatBitWidth() / 8;
-    ArrayRef<char> data;
-    if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(value)) {
-      data = dense.getRawData();
-    } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
-      AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-      if (!blob)
-        return failure();
-      data = blob->getData();
-    } else {
-      return failure();
-    }
-    if (data.size() != input.getNumElements() * width)
+    std::optional<ArrayRef<char>> data = getElementBytes(value);
+    if (!data || data->size() != input.getNumElements() * width)
       return failure();
     std::vector<char> bytes =
-        permuteBytes(data, width, input.getShape(), op.getPermutation());
+        permuteBytes(*data, width, input.getShape(), op.getPermutation());
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         op, type, DenseElementsAttr::getFromRawBuffer(type, bytes));
     return success();

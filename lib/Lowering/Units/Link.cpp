@@ -7,6 +7,7 @@
 #include "Units/Link.h"
 
 #include "accel/Conversion/HostToLLVM.h"
+#include "accel/IR/ElementBytes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -58,20 +59,6 @@ std::string accel::printDefinition(Operation *op) {
   llvm::raw_string_ostream os(text);
   op->print(os, flags);
   return text;
-}
-
-/// The bytes of the elements `attr` holds in a resource blob or a dense
-/// array of more than one value, if it does.
-static std::optional<ArrayRef<char>> getElementBytes(Attribute attr) {
-  if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr)) {
-    if (AsmResourceBlob *blob = resource.getRawHandle().getBlob())
-      return blob->getData();
-    return std::nullopt;
-  }
-  if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(attr);
-      dense && !dense.isSplat())
-    return dense.getRawData();
-  return std::nullopt;
 }
 
 /// Whether two constants' values hold the same elements of one type.
