@@ -35,9 +35,12 @@ namespace accel {
 inline constexpr int64_t kPanelSlot = 0;
 inline constexpr int64_t kStripSlot = 1;
 
-/// Marks `alloc`, freed before the kernel returns, as a scratch buffer that
-/// the module may keep for the next call in `slot`.
-void markScratch(mlir::memref::AllocOp alloc, int64_t slot);
+/// A 64-byte aligned buffer of `type` (`sizes`: its dynamic sizes), freed
+/// before the kernel returns, marked as a scratch buffer that the module
+/// may keep for the next call in `slot`.
+mlir::memref::AllocOp allocateScratch(mlir::ImplicitLocOpBuilder &b,
+                                      mlir::MemRefType type,
+                                      mlir::ValueRange sizes, int64_t slot);
 
 /// The matrix formed by the last two dimensions of `operand` at `leading`,
 /// the indices of the others (a rank-reduced subview).

@@ -30,10 +30,11 @@ static int64_t lineElements(Type element) {
   return kCacheLineBytes / llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
 }
 
-void accel::markScratch(memref::AllocOp alloc, int64_t slot) {
-  alloc->setAttr(
-      AccelDialect::getScratchAttrName(),
-      IntegerAttr::get(IntegerType::get(alloc.getContext(), 64), slot));
+memref::AllocOp accel::allocateScratch(ImplicitLocOpBuilder &b, MemRefType type,
+                                       ValueRange sizes, int64_t slot) {
+  auto alloc = memref::AllocOp::create(b, type, sizes, b.getI64IntegerAttr(64));
+  alloc->setAttr(AccelDialect::getScratchAttrName(), b.getI64IntegerAttr(slot));
+  return alloc;
 }
 
 Value accel::trailingMatrix(ImplicitLocOpBuilder &b, Value operand,
@@ -61,9 +62,7 @@ Value MatmulEmitter::allocatePanel() {
     sizes.push_back(mul(positions.count, index(plan.panelCapacity)));
   if (type.isDynamicDim(1))
     sizes.push_back(maxBlock);
-  auto panel = memref::AllocOp::create(b, type, sizes, b.getI64IntegerAttr(64));
-  markScratch(panel, kPanelSlot);
-  return panel;
+  return allocateScratch(b, type, sizes, kPanelSlot);
 }
 
 Value MatmulEmitter::allocateStrip() {
@@ -83,11 +82,8 @@ Value MatmulEmitter::allocateStrip() {
   if (ShapedType::isDynamic(stripK))
     sizes.push_back(mul(arith::CeilDivUIOp::create(b, maxBlock, index(width)),
                         index(width)));
-  auto strip =
-      memref::AllocOp::create(b, MemRefType::get({stripRows, stripK}, element),
-                              sizes, b.getI64IntegerAttr(64));
-  markScratch(strip, kStripSlot);
-  return strip;
+  return allocateScratch(b, MemRefType::get({stripRows, stripK}, element),
+                         sizes, kStripSlot);
 }
 
 Value MatmulEmitter::allocateRowBlock(Value a, Value rowCount) {
@@ -109,11 +105,8 @@ Value MatmulEmitter::allocateRowBlock(Value a, Value rowCount) {
     Value whole = mul(arith::CeilDivUIOp::create(b, rowCount, tileM), tileM);
     sizes.push_back(min(index(blocking.blockM), whole));
   }
-  auto rowBlock =
-      memref::AllocOp::create(b, MemRefType::get({rows, stripK}, element),
-                              sizes, b.getI64IntegerAttr(64));
-  markScratch(rowBlock, kStripSlot);
-  return rowBlock;
+  return allocateScratch(b, MemRefType::get({rows, stripK}, element), sizes,
+                         kStripSlot);
 }
 
 Value MatmulEmitter::rowBlockStrip(Value rowBlock, Value row) {

@@ -252,9 +252,8 @@ LogicalResult accel::packMatmul(RewriterBase &rewriter, linalg::LinalgOp op,
   }
   auto packedType =
       MemRefType::get({panelRows, packedK, plan.blocking.tileN}, element);
-  auto packed = memref::AllocOp::create(b, packedType, packedSizes,
-                                        b.getI64IntegerAttr(64));
-  markScratch(packed, kPanelSlot);
+  memref::AllocOp packed =
+      allocateScratch(b, packedType, packedSizes, kPanelSlot);
   MatmulEmitter emitter(b, plan, parallel, packed, epilogue,
                         fill ? fill.getInputs()[0] : Value(), positions,
                         maxBlock);
